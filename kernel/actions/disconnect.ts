@@ -1,0 +1,30 @@
+// Disconnecting one namespace, or all of them. The local state is always cleared, even when
+// the wallet fails to acknowledge, so the person is never left half-connected.
+import { GangwayError, errorMessage } from '../errors'
+import type { Kernel } from '../kernel'
+import type { Namespace } from '../plugin'
+import { isStringArrayRecord, storageKeys } from '../storage'
+import { detachSession } from './session'
+
+export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}): Promise<void> {
+  const targets = o.namespace ? [o.namespace] : [...k.sessions.keys()]
+  let failure: unknown
+  for (const namespace of targets) {
+    const live = k.sessions.get(namespace)
+    if (live) rememberDisconnected(k, namespace, live.connector.id)
+    try {
+      await live?.session.disconnect()
+    } catch (error) {
+      failure = error
+      k.ctx.log.error('wallet disconnect failed', error)
+    }
+    detachSession(k, namespace)
+  }
+  if (failure) throw new GangwayError('FAILED_TO_DISCONNECT', errorMessage('FAILED_TO_DISCONNECT'), { cause: failure })
+}
+
+function rememberDisconnected(k: Kernel, namespace: string, connectorId: string): void {
+  const record = k.ctx.storage.get(storageKeys.disconnectedConnectorIds, isStringArrayRecord) ?? {}
+  const ids = new Set([...(record[namespace] ?? []), connectorId])
+  k.ctx.storage.set(storageKeys.disconnectedConnectorIds, { ...record, [namespace]: [...ids] })
+}

@@ -1,0 +1,55 @@
+// Startup (SPEC §4): sync an existing connection from the stored connector id of each namespace,
+// once discovery has had time to find that wallet. Failure gives disconnected.
+import type { Kernel } from '../kernel'
+import type { Connector, Namespace } from '../plugin'
+import { isString, isStringRecord, setPerNamespace, storageKeys } from '../storage'
+import { attachSession } from './session'
+
+/** How long a stored wallet may take to announce itself after page load. */
+export const DISCOVERY_SETTLE_MS = 1500
+
+function waitForConnector(k: Kernel, id: string, namespace: Namespace): Promise<Connector | undefined> {
+  const found = k.connectors.find(id, namespace)
+  if (found) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(undefined), DISCOVERY_SETTLE_MS)
+    const stop = k.connectors.$connectors.listen(() => {
+      const connector = k.connectors.find(id, namespace)
+      if (connector) finish(connector)
+    })
+    function finish(connector: Connector | undefined) {
+      clearTimeout(timer)
+      stop()
+      resolve(connector)
+    }
+  })
+}
+
+export async function restoreConnections(k: Kernel): Promise<void> {
+  const { storage } = k.ctx
+  const stored = k.network.find(storage.get(storageKeys.activeNetworkId, isString))
+  if (stored) k.network.setActive(stored)
+  const connectorIds = storage.get(storageKeys.connectorIds, isStringRecord) ?? {}
+  await Promise.all(
+    Object.entries(connectorIds).map(async ([namespace, connectorId]) => {
+      if (!k.namespaces.has(namespace)) return setPerNamespace(storage, storageKeys.connectorIds, namespace, undefined)
+      k.accounts.update(namespace, { status: 'connecting' })
+      try {
+        const connector = await waitForConnector(k, connectorId, namespace)
+        const session = (await connector?.restore?.()) ?? null
+        if (connector && session) return attachSession(k, connector, session)
+      } catch (error) {
+        k.ctx.log.warn(`could not restore the ${namespace} connection`, error)
+      }
+      k.accounts.reset(namespace)
+      setPerNamespace(storage, storageKeys.connectorIds, namespace, undefined)
+    }),
+  )
+  // Come back to the namespace the person last used, when it is still connected.
+  const activeNamespace = storage.get(storageKeys.activeNamespace, isString)
+  if (activeNamespace && activeNamespace !== k.network.$activeNamespace.get() && k.accounts.isConnected(activeNamespace)) {
+    const network = k.network.preferredIn(activeNamespace)
+    if (network) k.network.setActive(network)
+  }
+  if (k.accounts.connectedNamespaces().length === 0) storage.set(storageKeys.connectionStatus, 'disconnected')
+}

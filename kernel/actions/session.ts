@@ -1,0 +1,115 @@
+// Binding a live wallet session to the stores, and following what the wallet reports
+// (SPEC §4: account-change, switch-network and disconnect events resync the account).
+import { caipAddress } from '../caip'
+import type { Kernel } from '../kernel'
+import { shouldShowUnsupportedChain } from '../navigation'
+import type { Account, CaipNetworkId, Connector, Namespace, SessionChange, WalletSession } from '../plugin'
+import { view } from '../router'
+import { addRecentWallet, isStringArray, setPerNamespace, storageKeys } from '../storage'
+import { refreshBalance } from './balance'
+import { closeModal, openModal } from './open'
+
+export function attachSession(k: Kernel, connector: Connector, session: WalletSession): void {
+  const namespace = connector.chain
+  k.sessions.get(namespace)?.stop()
+  const stop = session.onChange((change) => onSessionChange(k, namespace, change))
+  k.sessions.set(namespace, { connector, session, stop })
+  k.accounts.update(namespace, {
+    status: 'connected',
+    connectorId: connector.id,
+    walletInfo: { name: connector.name, icon: connector.icon },
+  })
+  const { storage } = k.ctx
+  setPerNamespace(storage, storageKeys.connectorIds, namespace, connector.id)
+  storage.set(storageKeys.connectionStatus, 'connected')
+  storage.set(storageKeys.activeNamespace, namespace)
+  const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
+  storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
+  k.connectors.$recentIds.set(addRecentWallet(storage, connector.explorerId ?? connector.id))
+
+  // The wallet's chain leads, when the host supports it; else the namespace's preferred network.
+  const walletNetwork = k.network.find(session.chainId)
+  const target = walletNetwork ?? k.network.preferredIn(namespace)
+  if (target) k.network.setActive(target)
+  if (target) storage.set(storageKeys.activeNetworkId, target.caipNetworkId)
+  applyAccounts(k, namespace, session.accounts)
+  applyChain(k, namespace, session.chainId)
+}
+
+function applyAccounts(k: Kernel, namespace: Namespace, accounts: readonly Account[]): void {
+  const first = accounts[0]
+  if (!first) return detachSession(k, namespace)
+  const previous = k.accounts.get(namespace).address
+  const network = k.network.preferredIn(namespace)
+  k.accounts.update(namespace, {
+    accounts,
+    address: first.address,
+    caipAddress: network ? caipAddress(network.caipNetworkId, first.address) : undefined,
+    ...(previous !== first.address ? { balance: undefined, profileName: undefined, profileImage: undefined } : {}),
+  })
+  if (previous !== first.address) {
+    if (previous) k.ctx.events.emit('accountChanged', { namespace, address: first.address })
+    void refreshBalance(k, namespace)
+  }
+}
+
+function applyChain(k: Kernel, namespace: Namespace, chainId: CaipNetworkId | undefined): void {
+  const network = k.network.find(chainId)
+  const address = k.accounts.get(namespace).address
+  const isActiveNamespace = k.network.$activeNamespace.get() === namespace
+  if (network) {
+    if (isActiveNamespace) {
+      const changed = k.network.$activeNetwork.get()?.caipNetworkId !== network.caipNetworkId
+      const wasUnsupported = k.network.$unsupportedChainId.get() !== undefined
+      k.network.setActive(network)
+      k.network.$unsupportedChainId.set(undefined)
+      k.ctx.storage.set(storageKeys.activeNetworkId, network.caipNetworkId)
+      if (changed) k.ctx.events.emit('networkChanged', { caipNetworkId: network.caipNetworkId })
+      // SPEC §4: leaving an unsupported network closes the modal that asked for the switch.
+      if (wasUnsupported && k.router.current().name === 'UnsupportedChain') closeModal(k)
+    }
+    if (address) k.accounts.update(namespace, { caipAddress: caipAddress(network.caipNetworkId, address), balance: undefined })
+    void refreshBalance(k, namespace)
+    return
+  }
+  if (!chainId || !isActiveNamespace) return
+  // SPEC §4: an unsupported network is flagged, and UnsupportedChain opens when the rules allow.
+  k.network.$unsupportedChainId.set(chainId)
+  if (address) k.accounts.update(namespace, { caipAddress: caipAddress(chainId, address), balance: undefined })
+  const { options } = k.ctx
+  if (shouldShowUnsupportedChain({ ...options, basicMode: options.manualWCControl })) {
+    openModal(k, { view: view('UnsupportedChain') })
+  }
+}
+
+function onSessionChange(k: Kernel, namespace: Namespace, change: SessionChange): void {
+  if (change.type === 'accounts') applyAccounts(k, namespace, change.accounts)
+  else if (change.type === 'chain') applyChain(k, namespace, change.chainId)
+  else detachSession(k, namespace)
+}
+
+/** Forget a namespace's session: the wallet disconnected, or the person did. */
+export function detachSession(k: Kernel, namespace: Namespace): void {
+  const live = k.sessions.get(namespace)
+  live?.stop()
+  k.sessions.delete(namespace)
+  const wasConnected = k.accounts.get(namespace).status === 'connected'
+  k.accounts.reset(namespace)
+  const { storage } = k.ctx
+  setPerNamespace(storage, storageKeys.connectorIds, namespace, undefined)
+  const connected = (storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []).filter((ns) => ns !== namespace)
+  storage.set(storageKeys.connectedNamespaces, connected)
+  if (k.network.$activeNamespace.get() === namespace) k.network.$unsupportedChainId.set(undefined)
+
+  // Another namespace still connected becomes the active one.
+  const other = k.accounts.connectedNamespaces()[0]
+  if (other && k.network.$activeNamespace.get() === namespace) {
+    const target = k.network.preferredIn(other)
+    if (target) k.network.setActive(target)
+    storage.set(storageKeys.activeNamespace, other)
+  }
+  if (!other) storage.set(storageKeys.connectionStatus, 'disconnected')
+  if (wasConnected) k.ctx.events.emit('disconnect', { namespace })
+  // Sitting on Account with nothing connected makes no sense: show Connect.
+  if (!other && k.router.current().name === 'Account') k.router.reset()
+}

@@ -1,0 +1,141 @@
+// createModal: the public, framework-free API of one modal instance.
+import { computed, type ReadableAtom } from 'nanostores'
+import { connect } from './actions/connect'
+import { disconnect } from './actions/disconnect'
+import { addNetwork, removeAdapter, removeNetwork } from './actions/networks'
+import { canClose, closeModal, openModal, type OpenOptions } from './actions/open'
+import { refreshBalance } from './actions/balance'
+import { restoreConnections } from './actions/restore'
+import { signMessage } from './actions/sign'
+import { requestNetworkSwitch, switchNetwork } from './actions/switch-network'
+import type { Environment } from './env'
+import { gangwayError } from './errors'
+import { createKernel } from './kernel'
+import type { ModalOptionsInput } from './options'
+import type { CaipNetworkId, Connector, Namespace, NamespacePlugin, Network, Unsubscribe, WalletSession } from './plugin'
+import type { ChainAccount } from './state/accounts'
+import { isStringArray, storageKeys } from './storage'
+import { listWallets, type WalletEntry } from './wallets'
+
+const disconnectedAccount: ChainAccount = { status: 'disconnected', accounts: [] }
+
+export function createModal(options: ModalOptionsInput, env?: Environment) {
+  const k = createKernel(options, env)
+  const { ctx, network, accounts, connectors } = k
+  connectors.$recentIds.set(ctx.storage.get(storageKeys.recentWallets, isStringArray) ?? [])
+
+  const stopDiscovery: Unsubscribe[] = [...k.namespaces.values()].map((plugin) =>
+    plugin.discover(ctx, (connector) => connectors.add(connector)),
+  )
+
+  const $account: ReadableAtom<ChainAccount & { namespace?: Namespace }> = computed(
+    [accounts.$accounts, network.$activeNamespace],
+    (all, namespace) => ({ ...((namespace && all[namespace]) || disconnectedAccount), namespace }),
+  )
+
+  const $wallets: ReadableAtom<WalletEntry[]> = computed(
+    [connectors.$connectors, network.$networks, connectors.$recentIds],
+    (list, networks, recentIds) =>
+      listWallets(list, {
+        isMobile: ctx.env.isMobile(),
+        excluded: ctx.options.excludeWalletIds,
+        hasInstalledWallet: list.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED'),
+        namespacesWithNetworks: new Set(networks.map((n) => n.chainNamespace)),
+        recentIds,
+      }),
+  )
+
+  const findConnector = (id: string, namespace?: Namespace): Connector => {
+    const connector = connectors.find(id, namespace)
+    if (!connector) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
+    return connector
+  }
+
+  const modal = {
+    options: ctx.options,
+    events: ctx.events,
+    /** Resolves once stored connections have been restored (or found gone). */
+    ready: restoreConnections(k),
+    stores: {
+      $open: k.$open as ReadableAtom<boolean>,
+      $stack: k.router.$stack,
+      $account,
+      $accounts: accounts.$accounts,
+      $activeNamespace: network.$activeNamespace,
+      $activeNetwork: network.$activeNetwork,
+      $unsupportedChainId: network.$unsupportedChainId,
+      $networks: network.$networks,
+      $connectors: connectors.$connectors,
+      $wallets,
+      $toast: k.toast.$toast,
+      $themeMode: k.$themeMode as ReadableAtom<'light' | 'dark'>,
+    },
+    router: k.router,
+    toast: { show: k.toast.show, hide: k.toast.hide },
+    namespaces: k.namespaces as ReadonlyMap<Namespace, NamespacePlugin>,
+    features: k.features,
+
+    open: (o?: OpenOptions) => openModal(k, o),
+    /** Returns false when closing is not allowed right now (a required sign-in is pending). */
+    close: () => closeModal(k),
+    canClose: () => canClose(k),
+    setThemeMode: (mode: 'light' | 'dark') => k.$themeMode.set(mode),
+
+    connect: (connectorId: string, namespace?: Namespace) => connect(k, findConnector(connectorId, namespace)),
+    /** Connect every namespace a (multi-chain) wallet serves; resolves with the first address. */
+    async connectWallet(wallet: WalletEntry): Promise<string> {
+      const [first, ...rest] = wallet.connectors
+      if (!first) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
+      const address = await connect(k, first)
+      for (const connector of rest) await connect(k, connector).catch((error) => ctx.log.warn(error))
+      if (network.$activeNamespace.get() !== first.chain) {
+        const target = network.preferredIn(first.chain)
+        if (target) await switchNetwork(k, target)
+      }
+      return address
+    },
+    /** Open the modal and resolve with the address once a wallet is connected; 'Modal closed' if the person closes it first. */
+    requestConnection(o: { namespace?: Namespace } = {}): Promise<string> {
+      const namespace = o.namespace ?? network.$activeNamespace.get()
+      const address = namespace ? accounts.get(namespace).address : undefined
+      if (address && accounts.isConnected(namespace)) return Promise.resolve(address)
+      openModal(k, { namespace })
+      return new Promise((resolve, reject) => {
+        const onConnect = (e: { address: string }) => finish(() => resolve(e.address))
+        const onModal = (e: { open: boolean }) => !e.open && finish(() => reject(gangwayError('MODAL_CLOSED')))
+        ctx.events.on('connect', onConnect)
+        ctx.events.on('modal', onModal)
+        function finish(settle: () => void) {
+          ctx.events.off('connect', onConnect)
+          ctx.events.off('modal', onModal)
+          settle()
+        }
+      })
+    },
+    disconnect: (o?: { namespace?: Namespace }) => disconnect(k, o),
+    switchNetwork: (target: Network) => switchNetwork(k, target),
+    requestNetworkSwitch: (target: Network, o?: { ignoreSwitchConfirmation?: boolean }) => requestNetworkSwitch(k, target, o),
+    signMessage: (message: string, o?: { namespace?: Namespace }) => signMessage(k, message, o),
+    refreshBalance: (o?: { namespace?: Namespace; force?: boolean }) => {
+      const namespace = o?.namespace ?? network.$activeNamespace.get()
+      return namespace ? refreshBalance(k, namespace, o) : Promise.resolve()
+    },
+    /** The live wallet session of a namespace, for feature plugins that talk to the wallet. */
+    session: (namespace?: Namespace): WalletSession | undefined => {
+      const ns = namespace ?? network.$activeNamespace.get()
+      return ns ? k.sessions.get(ns)?.session : undefined
+    },
+    addNetwork: (namespace: Namespace, target: Network) => addNetwork(k, namespace, target),
+    removeNetwork: (namespace: Namespace, caipNetworkId: CaipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
+    removeAdapter: (namespace: Namespace) => removeAdapter(k, namespace),
+    /** Stop discovery and forget listeners; the wallet connections stay for the next page. */
+    destroy(): void {
+      stopDiscovery.forEach((stop) => stop())
+      for (const live of k.sessions.values()) live.stop()
+      ctx.events.all.clear()
+    },
+  }
+  return modal
+}
+
+export type Modal = ReturnType<typeof createModal>

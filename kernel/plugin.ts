@@ -1,0 +1,106 @@
+// The plugin contracts: types only. A namespace plugin teaches the kernel one chain family
+// (eip155, solana, …); a feature plugin adds views and behaviour (send, activity, …).
+// Both are plain objects made by cheap factories; anything heavy sits behind `import()`.
+import type { KernelContext } from './context'
+
+export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | (string & {})
+/** CAIP-2 chain id, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${string}:${string}:${string}`
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+export type Unsubscribe = () => void
+
+export interface Network {
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: Namespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+  deprecatedCaipNetworkId?: CaipNetworkId
+}
+
+export interface Account {
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
+
+/** What a wallet tells the kernel after connecting, and whenever it changes. */
+export type SessionChange =
+  | { type: 'accounts'; accounts: readonly Account[] }
+  | { type: 'chain'; chainId: CaipNetworkId }
+  | { type: 'disconnect' }
+
+/** A live connection to one wallet in one namespace. */
+export interface WalletSession {
+  readonly accounts: readonly Account[]
+  /** The chain the wallet reports, which may be one the host does not support. */
+  readonly chainId: CaipNetworkId | undefined
+  signMessage(message: string, address: string): Promise<string>
+  /** Ask the wallet to move to `network`. Absent when the wallet cannot switch. */
+  switchNetwork?(network: Network): Promise<void>
+  /** Raw wallet request (EIP-1193 style) for feature plugins. */
+  request?(args: { method: string; params?: unknown }): Promise<unknown>
+  onChange(listener: (change: SessionChange) => void): Unsubscribe
+  disconnect(): Promise<void>
+}
+
+/** One wallet a person can pick. */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: Namespace
+  /** Further namespaces the same wallet serves (multi-chain wallets). */
+  chains?: readonly Namespace[]
+  /** A data: URI or URL; never fetched before it is shown. */
+  icon?: string
+  rdns?: string
+  explorerId?: string
+  connect(o: { network?: Network }): Promise<WalletSession>
+  /** Reconnect without a prompt on reload; null when the wallet no longer grants access. */
+  restore?(): Promise<WalletSession | null>
+}
+
+export interface NamespacePlugin {
+  kind: 'namespace'
+  namespace: Namespace
+  defaultAccountType: AccountType
+  isAddress(address: string): boolean
+  /** Find wallets (EIP-6963, Wallet Standard, …) and hand each to `add`. */
+  discover(ctx: KernelContext, add: (connector: Connector) => void): Unsubscribe
+  /** Native balance in base units, read from the network's RPC. */
+  getBalance(ctx: KernelContext, network: Network, address: string): Promise<bigint>
+  /** Methods and events this namespace asks for in a WalletConnect session proposal. */
+  walletConnect?: { methods: readonly string[]; events: readonly string[] }
+}
+
+/** A view component, kept framework-free here: the React UI narrows it. */
+export type ViewComponent = (props: never) => unknown
+
+export interface FeatureModule {
+  views?: Record<string, ViewComponent>
+  setup?(ctx: KernelContext): void
+}
+
+export interface FeaturePlugin {
+  kind: 'feature'
+  id: string
+  requires?: { namespaces?: readonly Namespace[] }
+  /** Remote config may only turn OFF what the host installed. */
+  remoteFlag?: string
+  entries?: ReadonlyArray<{ slot: 'account' | 'connect' | 'wallet-features'; view: string; label: string }>
+  /** View names this feature serves: the UI loads the feature when one is first shown. */
+  views: readonly string[]
+  load(): Promise<FeatureModule>
+}
+
+export type Plugin = NamespacePlugin | FeaturePlugin

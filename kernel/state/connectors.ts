@@ -1,0 +1,21 @@
+// The wallets discovered so far, in the order they were found.
+import { atom } from 'nanostores'
+import type { Connector } from '../plugin'
+
+export function createConnectorState() {
+  const $connectors = atom<readonly Connector[]>([])
+  return {
+    $connectors,
+    /** A wallet announcing itself again replaces its earlier entry instead of adding a twin. */
+    add(connector: Connector): void {
+      const others = $connectors.get().filter((c) => !(c.id === connector.id && c.chain === connector.chain))
+      $connectors.set([...others, connector])
+    },
+    /** Wallet ids most recently connected (SPEC §9: at most 2). */
+    $recentIds: atom<readonly string[]>([]),
+    find: (id: string, namespace?: string): Connector | undefined =>
+      $connectors.get().find((c) => c.id === id && (namespace === undefined || c.chain === namespace)),
+  }
+}
+
+export type ConnectorState = ReturnType<typeof createConnectorState>

@@ -1,0 +1,38 @@
+// The networks the host asked for, and which one is active (SPEC §3 'Chain network state').
+import { atom } from 'nanostores'
+import type { CaipNetworkId, Namespace, Network } from '../plugin'
+
+export function createNetworkState(initial: readonly Network[]) {
+  const $networks = atom<readonly Network[]>(initial)
+  const $activeNamespace = atom<Namespace | undefined>(initial[0]?.chainNamespace)
+  const $activeNetwork = atom<Network | undefined>(initial[0])
+  /** The chain a wallet reports when it is not one of the host's networks. */
+  const $unsupportedChainId = atom<CaipNetworkId | undefined>(undefined)
+  /** The last network used in each namespace, so switching namespace comes back to it. */
+  const lastByNamespace = new Map<Namespace, Network>()
+
+  const find = (caipNetworkId: string | undefined): Network | undefined =>
+    $networks.get().find((n) => n.caipNetworkId === caipNetworkId)
+
+  return {
+    $networks,
+    $activeNamespace,
+    $activeNetwork,
+    $unsupportedChainId,
+    find,
+    inNamespace: (namespace: Namespace): Network[] => $networks.get().filter((n) => n.chainNamespace === namespace),
+    /** The network to use when moving to `namespace`: the last one used there, else its first. */
+    preferredIn(namespace: Namespace): Network | undefined {
+      const last = lastByNamespace.get(namespace)
+      if (last && find(last.caipNetworkId)) return last
+      return $networks.get().find((n) => n.chainNamespace === namespace)
+    },
+    setActive(network: Network): void {
+      lastByNamespace.set(network.chainNamespace, network)
+      $activeNamespace.set(network.chainNamespace)
+      $activeNetwork.set(network)
+    },
+  }
+}
+
+export type NetworkState = ReturnType<typeof createNetworkState>

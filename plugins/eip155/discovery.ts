@@ -1,0 +1,43 @@
+// Wallet discovery for EVM: EIP-6963 announcements, plus the generic window.ethereum
+// as 'Browser Wallet' when it is not one of the announced providers already.
+import type { KernelContext } from '../../kernel/context'
+import type { Connector, Unsubscribe } from '../../kernel/plugin'
+import { BROWSER_WALLET_ID } from '../../kernel/wallets'
+import type { Eip1193Provider, Eip6963AnnounceEvent } from './provider'
+
+// The session code (and the viem functions it uses) loads on the first connect or restore.
+const loadSession = () => import('./session')
+
+export function providerConnector(
+  ctx: KernelContext,
+  provider: Eip1193Provider,
+  meta: Pick<Connector, 'id' | 'name' | 'icon' | 'rdns' | 'type'>,
+): Connector {
+  return {
+    ...meta,
+    chain: 'eip155',
+    connect: async () => (await loadSession()).openProviderSession(ctx, provider, { prompt: true }),
+    restore: async () => (await loadSession()).openProviderSession(ctx, provider, { prompt: false }),
+  }
+}
+
+export function discoverEvmWallets(ctx: KernelContext, add: (connector: Connector) => void, o: { eip6963: boolean; injected: boolean }): Unsubscribe {
+  const w = ctx.env.window
+  if (!w) return () => {}
+  const announced = new Set<Eip1193Provider>()
+  const onAnnounce = (event: Event) => {
+    const { info, provider } = (event as Eip6963AnnounceEvent).detail ?? {}
+    if (!info?.rdns || !provider) return
+    announced.add(provider)
+    add(providerConnector(ctx, provider, { id: info.rdns, name: info.name, icon: info.icon, rdns: info.rdns, type: 'ANNOUNCED' }))
+  }
+  if (o.eip6963) {
+    w.addEventListener('eip6963:announceProvider', onAnnounce)
+    w.dispatchEvent(new Event('eip6963:requestProvider'))
+  }
+  const injected = (w as Window & { ethereum?: Eip1193Provider }).ethereum
+  if (o.injected && injected && !announced.has(injected)) {
+    add(providerConnector(ctx, injected, { id: BROWSER_WALLET_ID, name: 'Browser Wallet', type: 'INJECTED' }))
+  }
+  return () => w.removeEventListener('eip6963:announceProvider', onAnnounce)
+}

@@ -1,0 +1,101 @@
+// A live session over an EIP-1193 provider (loaded lazily on the first connect or restore).
+import { getAddress, numberToHex, stringToHex } from 'viem'
+import type { KernelContext } from '../../kernel/context'
+import { errorCode, gangwayError, rpcErrorCodes } from '../../kernel/errors'
+import type { Account, CaipNetworkId, Network, SessionChange, WalletSession } from '../../kernel/plugin'
+import type { Eip1193Provider } from './provider'
+
+const toAccounts = (addresses: readonly string[]): Account[] =>
+  addresses.map((address) => ({ address: getAddress(address), type: 'eoa' }))
+const toCaip = (chainId: string | number): CaipNetworkId => `eip155:${Number(chainId)}`
+
+async function switchChain(provider: Eip1193Provider, network: Network): Promise<void> {
+  const chainId = numberToHex(Number(network.id))
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  } catch (error) {
+    // 4902: the wallet does not know this chain yet. Teach it, then switch.
+    if (errorCode(error) !== rpcErrorCodes.UNRECOGNIZED_CHAIN) throw error
+    const explorer = network.blockExplorers?.default.url
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls.default.http,
+          blockExplorerUrls: explorer ? [explorer] : undefined,
+        },
+      ],
+    })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  }
+}
+
+/** Opens a session: with a prompt on connect, silently (eth_accounts) on restore, then null when access is gone. */
+export async function openProviderSession(
+  ctx: KernelContext,
+  provider: Eip1193Provider,
+  o: { prompt: true },
+): Promise<WalletSession>
+export async function openProviderSession(
+  ctx: KernelContext,
+  provider: Eip1193Provider,
+  o: { prompt: false },
+): Promise<WalletSession | null>
+export async function openProviderSession(
+  ctx: KernelContext,
+  provider: Eip1193Provider,
+  o: { prompt: boolean },
+): Promise<WalletSession | null> {
+  const addresses = (await provider.request({ method: o.prompt ? 'eth_requestAccounts' : 'eth_accounts' })) as string[]
+  if (!Array.isArray(addresses) || addresses.length === 0) {
+    if (o.prompt) throw gangwayError('FAILED_TO_CONNECT')
+    return null
+  }
+  let accounts = toAccounts(addresses)
+  let chainId = toCaip((await provider.request({ method: 'eth_chainId' })) as string)
+  const listeners = new Set<(change: SessionChange) => void>()
+  const emit = (change: SessionChange) => listeners.forEach((listener) => listener(change))
+
+  const onAccounts = (list: string[]) => {
+    accounts = toAccounts(list)
+    emit(list.length ? { type: 'accounts', accounts } : { type: 'disconnect' })
+  }
+  const onChain = (id: string) => {
+    chainId = toCaip(id)
+    emit({ type: 'chain', chainId })
+  }
+  const onDisconnect = () => emit({ type: 'disconnect' })
+  provider.on?.('accountsChanged', onAccounts)
+  provider.on?.('chainChanged', onChain)
+  provider.on?.('disconnect', onDisconnect)
+
+  return {
+    get accounts() {
+      return accounts
+    },
+    get chainId() {
+      return chainId
+    },
+    signMessage: async (message, address) =>
+      (await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as string,
+    switchNetwork: (network) => switchChain(provider, network),
+    request: (args) => provider.request(args),
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async disconnect() {
+      provider.removeListener?.('accountsChanged', onAccounts)
+      provider.removeListener?.('chainChanged', onChain)
+      provider.removeListener?.('disconnect', onDisconnect)
+      listeners.clear()
+      // Not every wallet can revoke; forgetting the session locally is what matters.
+      await provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch((error: unknown) => ctx.log.debug('wallet_revokePermissions not supported', error))
+    },
+  }
+}
