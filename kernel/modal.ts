@@ -25,7 +25,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
   connectors.$recentIds.set(ctx.storage.get(storageKeys.recentWallets, isStringArray) ?? [])
 
   const stopDiscovery: Unsubscribe[] = [...k.namespaces.values()].map((plugin) =>
-    plugin.discover(ctx, (connector) => connectors.add(connector)),
+    plugin.discover(ctx, connectors),
   )
 
   const $account: ReadableAtom<ChainAccount & { namespace?: Namespace }> = computed(
@@ -81,7 +81,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
     canClose: () => canClose(k),
     setThemeMode: (mode: 'light' | 'dark') => k.$themeMode.set(mode),
 
-    connect: (connectorId: string, namespace?: Namespace) => connect(k, findConnector(connectorId, namespace)),
+    // async, so an unknown connector rejects the returned promise instead of throwing synchronously.
+    connect: async (connectorId: string, namespace?: Namespace) => connect(k, findConnector(connectorId, namespace)),
     /** Connect every namespace a (multi-chain) wallet serves; resolves with the first address. */
     async connectWallet(wallet: WalletEntry): Promise<string> {
       const [first, ...rest] = wallet.connectors

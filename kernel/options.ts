@@ -3,14 +3,29 @@
 import * as z from 'zod/mini'
 import { gangwayError } from './errors'
 import type { LogLevel } from './log'
-import type { Network, Plugin } from './plugin'
+import type { AccountType, Network, Plugin } from './plugin'
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
+// Only a small set of zod/mini's schema kinds is used: each further kind costs every host bytes.
 const bool = (value: boolean) => z._default(z.boolean(), value)
-const url = z.string().check(z.url())
+const isUrl = (value: string) => {
+  try {
+    return Boolean(new URL(value))
+  } catch {
+    return false
+  }
+}
+const url = z.string().check(z.refine(isUrl, 'must be a URL'))
+const stringRecord = <T extends string | number>(valid: (value: unknown) => value is T, message: string) =>
+  z.custom<Record<string, T>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(valid),
+    message,
+  )
+const isVariable = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
+const isAccountType = (v: unknown): v is AccountType => v === 'eoa' || v === 'smartAccount' || v === 'payment'
 
 const features = z.object({
   receive: bool(true),
@@ -22,12 +37,12 @@ const features = z.object({
   collapseWallets: bool(false),
   pay: bool(false),
   emailShowWallets: bool(true),
-  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+  connectMethodsOrder: z.optional(z.array(z.literal(['email', 'social', 'wallet']))),
 })
 
 const remoteFeatures = z.object({
   email: bool(true),
-  socials: z._default(z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]), [...SOCIAL_PROVIDERS]),
+  socials: z._default(z.union([z.array(z.literal(SOCIAL_PROVIDERS)), z.literal(false)]), [...SOCIAL_PROVIDERS]),
   swaps: z._default(z.union([z.array(z.string()), z.literal(false)]), ['1inch']),
   onramp: z._default(z.union([z.array(z.string()), z.literal(false)]), ['meld', 'coinbase']),
   activity: bool(true),
@@ -36,10 +51,10 @@ const remoteFeatures = z.object({
 
 const network = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'must be a CAIP-2 id')),
+  caipNetworkId: z.string().check(z.refine((id) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/.test(id), 'must be a CAIP-2 id')),
   chainNamespace: z.string(),
   name: z.string(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.int() }),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.refine(Number.isInteger, 'must be an integer')) }),
   rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()) }) }),
 })
 
@@ -67,8 +82,8 @@ const schema = z.object({
   ),
   features: z.prefault(features, {}),
   remoteFeatures: z.prefault(remoteFeatures, {}),
-  themeMode: z._default(z.enum(['light', 'dark']), 'light'),
-  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  themeMode: z._default(z.literal(['light', 'dark']), 'light'),
+  themeVariables: z._default(stringRecord(isVariable, 'must map CSS variable names to values'), {}),
   enableNetworkSwitch: bool(true),
   allowUnsupportedChain: bool(false),
   manualWCControl: bool(false),
@@ -82,7 +97,7 @@ const schema = z.object({
   customWallets: z._default(z.array(customWallet), []),
   termsConditionsUrl: z.optional(url),
   privacyPolicyUrl: z.optional(url),
-  defaultAccountTypes: z._default(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])), {}),
+  defaultAccountTypes: z._default(stringRecord(isAccountType, 'must map namespaces to eoa, smartAccount or payment'), {}),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
   sdkType: z._default(z.string(), 'gangway'),
@@ -93,10 +108,14 @@ const schema = z.object({
     {},
   ),
   storagePrefix: z.optional(z.string()),
-  logLevel: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'error'),
+  logLevel: z._default(z.literal(['debug', 'info', 'warn', 'error', 'silent']), 'error'),
 })
 
-export type ModalOptionsInput = z.input<typeof schema> & { networks: readonly Network[]; plugins: readonly Plugin[] }
+export type ModalOptionsInput = Omit<z.input<typeof schema>, 'networks' | 'defaultNetwork' | 'plugins'> & {
+  networks: readonly Network[]
+  defaultNetwork?: Network
+  plugins: readonly Plugin[]
+}
 export type ModalOptions = Omit<z.output<typeof schema>, 'networks' | 'defaultNetwork' | 'logLevel'> & {
   networks: readonly Network[]
   defaultNetwork?: Network
@@ -114,5 +133,5 @@ export function parseOptions(input: ModalOptionsInput): ModalOptions {
   }
   // Keep the host's own network objects (zod strips nothing from them, but identity matters).
   const { logLevel, ...rest } = result.data
-  return { ...rest, logLevel, networks: input.networks, defaultNetwork: input.defaultNetwork as Network | undefined }
+  return { ...rest, logLevel, networks: input.networks, defaultNetwork: input.defaultNetwork }
 }

@@ -70,13 +70,19 @@ export interface Connector {
   restore?(): Promise<WalletSession | null>
 }
 
+/** Where discovery reports wallets. `remove` takes back one that turned out to be a twin. */
+export interface ConnectorRegistry {
+  add(connector: Connector): void
+  remove(id: string, namespace: Namespace): void
+}
+
 export interface NamespacePlugin {
   kind: 'namespace'
   namespace: Namespace
   defaultAccountType: AccountType
   isAddress(address: string): boolean
-  /** Find wallets (EIP-6963, Wallet Standard, …) and hand each to `add`. */
-  discover(ctx: KernelContext, add: (connector: Connector) => void): Unsubscribe
+  /** Find wallets (EIP-6963, Wallet Standard, …) and hand each to the registry as it appears. */
+  discover(ctx: KernelContext, registry: ConnectorRegistry): Unsubscribe
   /** Native balance in base units, read from the network's RPC. */
   getBalance(ctx: KernelContext, network: Network, address: string): Promise<bigint>
   /** Methods and events this namespace asks for in a WalletConnect session proposal. */

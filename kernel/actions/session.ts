@@ -1,6 +1,6 @@
 // Binding a live wallet session to the stores, and following what the wallet reports
 // (SPEC §4: account-change, switch-network and disconnect events resync the account).
-import { caipAddress } from '../caip'
+import { caipAddress, parseCaipAddress } from '../caip'
 import type { Kernel } from '../kernel'
 import { shouldShowUnsupportedChain } from '../navigation'
 import type { Account, CaipNetworkId, Connector, Namespace, SessionChange, WalletSession } from '../plugin'
@@ -32,19 +32,23 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   const target = walletNetwork ?? k.network.preferredIn(namespace)
   if (target) k.network.setActive(target)
   if (target) storage.set(storageKeys.activeNetworkId, target.caipNetworkId)
-  applyAccounts(k, namespace, session.accounts)
+  // The chain first: an unsupported chain is flagged before the new account's balance is read.
   applyChain(k, namespace, session.chainId)
+  applyAccounts(k, namespace, session.accounts)
 }
 
 function applyAccounts(k: Kernel, namespace: Namespace, accounts: readonly Account[]): void {
   const first = accounts[0]
   if (!first) return detachSession(k, namespace)
-  const previous = k.accounts.get(namespace).address
-  const network = k.network.preferredIn(namespace)
+  const { address: previous, caipAddress: current } = k.accounts.get(namespace)
+  // An account change keeps the chain the wallet is on (which may be an unsupported one).
+  const chainId = current
+    ? parseCaipAddress(current).caipNetworkId
+    : (k.sessions.get(namespace)?.session.chainId ?? k.network.preferredIn(namespace)?.caipNetworkId)
   k.accounts.update(namespace, {
     accounts,
     address: first.address,
-    caipAddress: network ? caipAddress(network.caipNetworkId, first.address) : undefined,
+    caipAddress: chainId ? caipAddress(chainId, first.address) : undefined,
     ...(previous !== first.address ? { balance: undefined, profileName: undefined, profileImage: undefined } : {}),
   })
   if (previous !== first.address) {

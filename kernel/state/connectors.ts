@@ -11,6 +11,9 @@ export function createConnectorState() {
       const others = $connectors.get().filter((c) => !(c.id === connector.id && c.chain === connector.chain))
       $connectors.set([...others, connector])
     },
+    remove(id: string, namespace: string): void {
+      $connectors.set($connectors.get().filter((c) => !(c.id === id && c.chain === namespace)))
+    },
     /** Wallet ids most recently connected (SPEC §9: at most 2). */
     $recentIds: atom<readonly string[]>([]),
     find: (id: string, namespace?: string): Connector | undefined =>

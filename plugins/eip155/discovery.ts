@@ -1,7 +1,7 @@
 // Wallet discovery for EVM: EIP-6963 announcements, plus the generic window.ethereum
 // as 'Browser Wallet' when it is not one of the announced providers already.
 import type { KernelContext } from '../../kernel/context'
-import type { Connector, Unsubscribe } from '../../kernel/plugin'
+import type { Connector, ConnectorRegistry, Unsubscribe } from '../../kernel/plugin'
 import { BROWSER_WALLET_ID } from '../../kernel/wallets'
 import type { Eip1193Provider, Eip6963AnnounceEvent } from './provider'
 
@@ -21,23 +21,27 @@ export function providerConnector(
   }
 }
 
-export function discoverEvmWallets(ctx: KernelContext, add: (connector: Connector) => void, o: { eip6963: boolean; injected: boolean }): Unsubscribe {
+export function discoverEvmWallets(ctx: KernelContext, registry: ConnectorRegistry, o: { eip6963: boolean; injected: boolean }): Unsubscribe {
   const w = ctx.env.window
   if (!w) return () => {}
+  const injected = (w as Window & { ethereum?: Eip1193Provider }).ethereum
   const announced = new Set<Eip1193Provider>()
   const onAnnounce = (event: Event) => {
     const { info, provider } = (event as Eip6963AnnounceEvent).detail ?? {}
     if (!info?.rdns || !provider) return
+    // A wallet announcing the provider already listed as 'Browser Wallet' replaces that twin.
+    if (provider === injected && !announced.has(provider)) registry.remove(BROWSER_WALLET_ID, 'eip155')
     announced.add(provider)
-    add(providerConnector(ctx, provider, { id: info.rdns, name: info.name, icon: info.icon, rdns: info.rdns, type: 'ANNOUNCED' }))
+    registry.add(providerConnector(ctx, provider, { id: info.rdns, name: info.name, icon: info.icon, rdns: info.rdns, type: 'ANNOUNCED' }))
   }
   if (o.eip6963) {
     w.addEventListener('eip6963:announceProvider', onAnnounce)
-    w.dispatchEvent(new Event('eip6963:requestProvider'))
+    // Made with the target window's own Event, which may be another frame's.
+    const EventOfWindow = (w as Window & { Event?: typeof Event }).Event ?? Event
+    w.dispatchEvent(new EventOfWindow('eip6963:requestProvider'))
   }
-  const injected = (w as Window & { ethereum?: Eip1193Provider }).ethereum
   if (o.injected && injected && !announced.has(injected)) {
-    add(providerConnector(ctx, injected, { id: BROWSER_WALLET_ID, name: 'Browser Wallet', type: 'INJECTED' }))
+    registry.add(providerConnector(ctx, injected, { id: BROWSER_WALLET_ID, name: 'Browser Wallet', type: 'INJECTED' }))
   }
   return () => w.removeEventListener('eip6963:announceProvider', onAnnounce)
 }

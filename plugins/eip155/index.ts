@@ -45,8 +45,8 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
     namespace: 'eip155',
     defaultAccountType: 'smartAccount',
     isAddress: isEvmAddress,
-    discover: (ctx, add) =>
-      discoverEvmWallets(ctx, add, {
+    discover: (ctx, registry) =>
+      discoverEvmWallets(ctx, registry, {
         eip6963: o.eip6963 ?? ctx.options.enableEIP6963,
         injected: o.injected ?? ctx.options.enableInjected,
       }),

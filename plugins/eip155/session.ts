@@ -9,13 +9,18 @@ const toAccounts = (addresses: readonly string[]): Account[] =>
   addresses.map((address) => ({ address: getAddress(address), type: 'eoa' }))
 const toCaip = (chainId: string | number): CaipNetworkId => `eip155:${Number(chainId)}`
 
+/** 4902, also when a wallet (MetaMask mobile) wraps it as -32603 with data.originalError.code 4902. */
+const isUnrecognizedChain = (error: unknown): boolean =>
+  errorCode(error) === rpcErrorCodes.UNRECOGNIZED_CHAIN ||
+  errorCode((error as { data?: { originalError?: unknown } } | null)?.data?.originalError) === rpcErrorCodes.UNRECOGNIZED_CHAIN
+
 async function switchChain(provider: Eip1193Provider, network: Network): Promise<void> {
   const chainId = numberToHex(Number(network.id))
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
     // 4902: the wallet does not know this chain yet. Teach it, then switch.
-    if (errorCode(error) !== rpcErrorCodes.UNRECOGNIZED_CHAIN) throw error
+    if (!isUnrecognizedChain(error)) throw error
     const explorer = network.blockExplorers?.default.url
     await provider.request({
       method: 'wallet_addEthereumChain',

@@ -1,0 +1,71 @@
+// Build a host page with rollup the way a host's bundler would: the published `gangway`
+// entry points (resolved to this checkout's sources), minified, split at dynamic imports.
+import { gzipSync, brotliCompressSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { rollup, type OutputChunk } from 'rollup'
+import commonjs from '@rollup/plugin-commonjs'
+import replace from '@rollup/plugin-replace'
+import resolve from '@rollup/plugin-node-resolve'
+import esbuild from 'rollup-plugin-esbuild'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The package's subpath exports, mapped to their sources (as `exports` maps them to dist/). */
+const aliases: Record<string, string> = {
+  gangway: 'kernel/index.ts',
+  'gangway/react': 'ui/index.ts',
+  'gangway/eip155': 'plugins/eip155/index.ts',
+}
+
+export interface Sizes {
+  raw: number
+  gzip: number
+  brotli: number
+}
+export interface HostBuild {
+  chunks: OutputChunk[]
+  initial: Sizes
+  total: Sizes
+}
+
+const measure = (chunks: readonly OutputChunk[]): Sizes =>
+  chunks.reduce(
+    (sum, chunk) => ({
+      raw: sum.raw + Buffer.byteLength(chunk.code),
+      gzip: sum.gzip + gzipSync(chunk.code, { level: 9 }).length,
+      brotli: sum.brotli + brotliCompressSync(chunk.code).length,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  )
+
+export async function buildHost(entry: string): Promise<HostBuild> {
+  const bundle = await rollup({
+    input: entry,
+    onwarn: () => {},
+    plugins: [
+      {
+        name: 'gangway-exports',
+        resolveId: (id) => (aliases[id] ? `${root}${aliases[id]}` : null),
+      },
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      commonjs(),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: true }),
+    ],
+  })
+  const { output } = await bundle.generate({ format: 'es', dir: 'out' })
+  await bundle.close()
+  const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk')
+  // Initial: the entry and everything it imports statically, i.e. what loads before first render.
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set<OutputChunk>()
+  const visit = (chunk: OutputChunk) => {
+    if (initial.has(chunk)) return
+    initial.add(chunk)
+    chunk.imports.forEach((name) => byName.get(name) && visit(byName.get(name)!))
+  }
+  chunks.filter((c) => c.isEntry).forEach(visit)
+  return { chunks, initial: measure([...initial]), total: measure(chunks) }
+}
+
+export const hostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))

@@ -1,0 +1,56 @@
+// Component tests render the real UI on a real kernel, with the demo's dev wallet (a real
+// EIP-1193 provider) talking to a real anvil node. Only the browser is happy-dom.
+import { act, render, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createModal, type Modal } from '../../kernel'
+import { eip155, localEvmNetwork } from '../../plugins/eip155'
+import { GangwayProvider } from '../../ui'
+import { announceEvmDevWallet } from '../../demo/dev-wallet/announce'
+import { createEvmDevWallet, type EvmDevWallet } from '../../demo/dev-wallet/evm'
+import { startAnvil, type EvmChain } from '../../services/stack/evm'
+import { freePort } from '../../services/stack/ports'
+import { MemoryStorage } from '../unit/support/env'
+
+export async function startChain(chainId = 31337): Promise<EvmChain> {
+  return startAnvil({ chainId, port: await freePort() })
+}
+
+export interface Harness {
+  modal: Modal
+  wallet: EvmDevWallet
+  storage: MemoryStorage
+  /** Queries inside the modal's shadow root. */
+  modalScreen(): ReturnType<typeof within>
+  /** Queries inside the first button's shadow root. */
+  buttonScreen(): ReturnType<typeof within>
+  unmount(): void
+}
+
+export function mountModal(chain: EvmChain, ui: ReactNode, o: { storage?: MemoryStorage; themeMode?: 'light' | 'dark'; isMobile?: boolean } = {}): Harness {
+  const network = localEvmNetwork(chain.chainId, chain.url, 'Local A')
+  const wallet = createEvmDevWallet({ chains: [{ id: chain.chainId, name: 'Local A', rpcUrl: chain.url }], storage: new MemoryStorage() })
+  const stopAnnouncing = announceEvmDevWallet(wallet, window)
+  const storage = o.storage ?? new MemoryStorage()
+  const modal = createModal(
+    { projectId: 'test', plugins: [eip155()], networks: [network], themeMode: o.themeMode },
+    { window, storage, fetch: (...args) => fetch(...args), isMobile: () => o.isMobile ?? false },
+  )
+  const view = render(<GangwayProvider modal={modal}>{ui}</GangwayProvider>)
+  const shadow = (selector: string) => {
+    const host = document.querySelector(selector)
+    if (!host?.shadowRoot) throw new Error(`no shadow root at ${selector}`)
+    return within(host.shadowRoot as unknown as HTMLElement)
+  }
+  return {
+    modal,
+    wallet,
+    storage,
+    modalScreen: () => shadow('gangway-modal'),
+    buttonScreen: () => shadow('span'),
+    unmount: () => {
+      act(() => view.unmount())
+      stopAnnouncing()
+      modal.destroy()
+    },
+  }
+}

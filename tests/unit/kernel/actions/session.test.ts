@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import type { ModalOptionsInput } from '../../../../kernel/options'
+import { eth, makeModal, op } from '../../support/modal'
+import { ADDRESS_A, ADDRESS_B, flush, scriptedConnector, ScriptedSession, testNamespace } from '../../support/namespace'
+
+async function connected(o: { chainId?: `${string}:${string}`; options?: Partial<ModalOptionsInput>; balance?: bigint } = {}) {
+  const session = new ScriptedSession({ addresses: [ADDRESS_A], chainId: o.chainId ?? 'eip155:1' })
+  const plugin = testNamespace('eip155', {
+    balance: o.balance ?? 0n,
+    connectors: [scriptedConnector({ id: 'io.metamask', name: 'MetaMask', chain: 'eip155', connect: async () => session })],
+  })
+  const { modal, storage } = makeModal({ plugins: [plugin], options: o.options })
+  await modal.ready
+  await modal.connect('io.metamask')
+  await flush()
+  return { modal, storage, session, plugin }
+}
+
+describe('wallet events resync the account (SPEC §4)', () => {
+  it('SPEC §4 an account-change event resyncs the address, the CAIP address and the balance', async () => {
+    const { modal, session, plugin } = await connected({ balance: 2n * 10n ** 18n })
+    expect(modal.stores.$account.get().balance).toBe('2')
+    const changes: unknown[] = []
+    modal.events.on('accountChanged', (e) => changes.push(e))
+    plugin.balance = 5n * 10n ** 17n
+    session.emit({ type: 'accounts', accounts: [{ address: ADDRESS_B, type: 'eoa' }] })
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: ADDRESS_B, caipAddress: `eip155:1:${ADDRESS_B}` })
+    expect(changes).toEqual([{ namespace: 'eip155', address: ADDRESS_B }])
+    await flush()
+    expect(plugin.balanceCalls.at(-1)).toEqual({ network: 'eip155:1', address: ADDRESS_B })
+    expect(modal.stores.$account.get().balance).toBe('0.5')
+  })
+
+  it('SPEC §4 a switch-network event from the wallet moves the active network and the CAIP address', async () => {
+    const { modal, session, storage } = await connected()
+    const changes: unknown[] = []
+    modal.events.on('networkChanged', (e) => changes.push(e))
+    session.emit({ type: 'chain', chainId: 'eip155:10' })
+    expect(modal.stores.$activeNetwork.get()).toBe(op)
+    expect(modal.stores.$account.get().caipAddress).toBe(`eip155:10:${ADDRESS_A}`)
+    expect(changes).toEqual([{ caipNetworkId: 'eip155:10' }])
+    expect(storage.read('active_caip_network_id')).toBe('eip155:10')
+  })
+
+  it('SPEC §4 a disconnect event from the wallet resets the account and forgets the stored connector id', async () => {
+    const { modal, session, storage } = await connected({ balance: 10n ** 18n })
+    const disconnects: unknown[] = []
+    modal.events.on('disconnect', (e) => disconnects.push(e))
+    session.emit({ type: 'disconnect' })
+    const account = modal.stores.$account.get()
+    expect(account.status).toBe('disconnected')
+    expect(account.address).toBeUndefined()
+    expect(account.balance).toBeUndefined()
+    expect(account.connectorId).toBeUndefined()
+    expect(disconnects).toEqual([{ namespace: 'eip155' }])
+    expect(storage.read('connected_connector_ids')).toEqual({})
+    expect(storage.read('connection_status')).toBe('disconnected')
+    expect(session.listenerCount).toBe(0)
+  })
+
+  it('SPEC §4 a wallet reporting no accounts any more counts as a disconnect', async () => {
+    const { modal, session } = await connected()
+    session.emit({ type: 'accounts', accounts: [] })
+    expect(modal.stores.$account.get().status).toBe('disconnected')
+  })
+
+  it('SPEC §4 a disconnect while the Account view is shown returns the modal to Connect', async () => {
+    const { modal, session } = await connected()
+    modal.open()
+    expect(modal.router.current().name).toBe('Account')
+    session.emit({ type: 'disconnect' })
+    expect(modal.router.current().name).toBe('Connect')
+  })
+})
+
+describe('unsupported networks (SPEC §4)', () => {
+  it('SPEC §4 a chain the host does not list is flagged unsupported and opens UnsupportedChain when switching is enabled and unsupported chains are not allowed', async () => {
+    const { modal } = await connected({ chainId: 'eip155:999' })
+    expect(modal.stores.$unsupportedChainId.get()).toBe('eip155:999')
+    expect(modal.stores.$open.get()).toBe(true)
+    expect(modal.router.current().name).toBe('UnsupportedChain')
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', caipAddress: `eip155:999:${ADDRESS_A}` })
+  })
+
+  it('SPEC §4 with allowUnsupportedChain the chain is flagged but UnsupportedChain does not open', async () => {
+    const { modal } = await connected({ chainId: 'eip155:999', options: { allowUnsupportedChain: true } })
+    expect(modal.stores.$unsupportedChainId.get()).toBe('eip155:999')
+    expect(modal.stores.$open.get()).toBe(false)
+    expect(modal.router.current().name).not.toBe('UnsupportedChain')
+  })
+
+  it('SPEC §4 with network switching disabled UnsupportedChain does not open', async () => {
+    const { modal } = await connected({ chainId: 'eip155:999', options: { enableNetworkSwitch: false } })
+    expect(modal.stores.$unsupportedChainId.get()).toBe('eip155:999')
+    expect(modal.stores.$open.get()).toBe(false)
+  })
+
+  it('SPEC §4 in basic (manual WalletConnect control) mode UnsupportedChain does not open', async () => {
+    const { modal } = await connected({ chainId: 'eip155:999', options: { manualWCControl: true } })
+    expect(modal.stores.$unsupportedChainId.get()).toBe('eip155:999')
+    expect(modal.stores.$open.get()).toBe(false)
+  })
+
+  it('SPEC §4 the wallet moving to an unlisted chain after connecting opens UnsupportedChain; moving back clears the flag and closes it', async () => {
+    const { modal, session } = await connected()
+    session.emit({ type: 'chain', chainId: 'eip155:999' })
+    expect(modal.stores.$unsupportedChainId.get()).toBe('eip155:999')
+    expect(modal.router.current().name).toBe('UnsupportedChain')
+    session.emit({ type: 'chain', chainId: 'eip155:10' })
+    expect(modal.stores.$unsupportedChainId.get()).toBeUndefined()
+    expect(modal.stores.$activeNetwork.get()).toBe(op)
+    expect(modal.stores.$open.get()).toBe(false)
+  })
+
+  it('SPEC §4 the balance is not read from an unsupported network', async () => {
+    const { modal, plugin } = await connected({ chainId: 'eip155:999', balance: 10n ** 18n })
+    expect(plugin.balanceCalls).toEqual([])
+    expect(modal.stores.$account.get().balance).toBeUndefined()
+  })
+
+  it('SPEC §4 after an account change on an unsupported chain, picking a listed network still asks the wallet to switch', async () => {
+    const { modal, session } = await connected({ chainId: 'eip155:999' })
+    session.emit({ type: 'accounts', accounts: [{ address: ADDRESS_B, type: 'eoa' }] })
+    expect(modal.stores.$account.get().caipAddress).toBe(`eip155:999:${ADDRESS_B}`)
+    await modal.switchNetwork(eth)
+    expect(session.switchedTo).toEqual(['eip155:1'])
+    expect(modal.stores.$unsupportedChainId.get()).toBeUndefined()
+  })
+})

@@ -1,0 +1,34 @@
+// Keep keyboard focus inside the dialog while it is open, and give it back to the host after.
+import { useEffect, type RefObject } from 'react'
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const dialog = ref.current
+    if (!active || !dialog) return
+    const previous = document.activeElement as HTMLElement | null
+    const root = dialog.getRootNode() as Document | ShadowRoot
+    dialog.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (!first || !last) return event.preventDefault()
+      const current = root.activeElement
+      if (event.shiftKey && (current === first || current === dialog)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    dialog.addEventListener('keydown', onKey)
+    return () => {
+      dialog.removeEventListener('keydown', onKey)
+      previous?.focus?.()
+    }
+  }, [ref, active])
+}

@@ -1,0 +1,97 @@
+// The dialog: overlay, header with Back and Close, the current view, and the toast.
+// Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
+import { useStore } from '@nanostores/react'
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Icon } from '../components/icons'
+import { Spinner } from '../components/spinner'
+import { useGangway } from '../context'
+import { resolveView, viewTitle, prefetchCoreViews } from '../views/registry'
+import { useAutoHeight } from './auto-height'
+import { useFocusTrap } from './focus'
+import { ToastView } from './toast'
+
+export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
+  const modal = useGangway()
+  const isOpen = useStore(modal.stores.$open)
+  const stack = useStore(modal.stores.$stack)
+  const entry = stack[stack.length - 1]!
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const [shaking, setShaking] = useState(false)
+  const sizer = useAutoHeight<HTMLDivElement>()
+  const visible = embedded || isOpen
+  useFocusTrap(dialogRef, isOpen && !embedded)
+  // Once the person has opened the modal, the other core views may load in the background.
+  useEffect(() => {
+    if (isOpen) prefetchCoreViews()
+  }, [isOpen])
+
+  if (!visible) return null
+  const tryClose = () => {
+    if (modal.close()) return
+    setShaking(true)
+    setTimeout(() => setShaking(false), 500)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !embedded) {
+      event.stopPropagation()
+      tryClose()
+    }
+  }
+  const onOverlayClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && !embedded) tryClose()
+  }
+  const View = resolveView(modal, entry.name)
+  const title = viewTitle(modal, entry)
+  return (
+    <div className={embedded ? 'overlay embedded' : 'overlay'} onMouseDown={onOverlayClick} data-testid="gangway-overlay">
+      <div
+        ref={dialogRef}
+        className={shaking ? 'dialog shake' : 'dialog'}
+        role="dialog"
+        aria-modal={!embedded}
+        aria-labelledby="gangway-title"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-view={entry.name}
+      >
+        <div className="frame">
+          <header className="header">
+            {stack.length > 1 ? (
+              <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label="Back">
+                <Icon name="back" />
+              </button>
+            ) : (
+              <span />
+            )}
+            <h2 id="gangway-title" key={title}>
+              {title}
+            </h2>
+            {!embedded ? (
+              <button type="button" className="icon-button" onClick={tryClose} aria-label="Close">
+                <Icon name="close" />
+              </button>
+            ) : (
+              <span />
+            )}
+          </header>
+          <div className="sizer" style={{ height: sizer.height }}>
+            <div ref={sizer.ref}>
+              <Suspense
+                fallback={
+                  <div className="center body">
+                    <Spinner large />
+                  </div>
+                }
+              >
+                <div className="body" key={`${stack.length}:${entry.name}`}>
+                  <View />
+                </div>
+              </Suspense>
+            </div>
+          </div>
+          <ToastView />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+// <GangwayProvider>: gives hooks their modal and mounts the modal on document.body the first
+// time it opens (nothing is rendered, fetched or preloaded before that).
+import { useStore } from '@nanostores/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Modal } from '../kernel/modal'
+import { ModalContext } from './context'
+import { ModalFrame } from './modal/frame'
+import { BodyShadow, InlineShadow } from './shadow'
+
+export function GangwayProvider({ modal, children }: { modal: Modal; children?: ReactNode }) {
+  const isOpen = useStore(modal.stores.$open)
+  const [opened, setOpened] = useState(isOpen)
+  useEffect(() => {
+    if (isOpen) setOpened(true)
+  }, [isOpen])
+  const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
+  return (
+    <ModalContext.Provider value={modal}>
+      {children}
+      {appended && (opened || isOpen) && (
+        <BodyShadow>
+          <ModalFrame />
+        </BodyShadow>
+      )}
+    </ModalContext.Provider>
+  )
+}
+
+/** The modal rendered in place: for embedded mode, or when appending to body is disabled. */
+export function GangwayModal() {
+  return (
+    <InlineShadow tag="div">
+      <ModalFrame embedded />
+    </InlineShadow>
+  )
+}

@@ -1,0 +1,48 @@
+// Render children into a shadow root, so host CSS cannot break Gangway and Gangway cannot
+// break the host. The root gets the shared stylesheet and the modal's theme.
+import { useStore } from '@nanostores/react'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { useGangway } from './context'
+import { adoptStyles, applyTheme } from './theme'
+
+function useTheme(host: HTMLElement | null): void {
+  const modal = useGangway()
+  const mode = useStore(modal.stores.$themeMode)
+  useLayoutEffect(() => {
+    if (host) applyTheme(host, mode, modal.options.themeVariables)
+  }, [host, mode, modal])
+}
+
+function attach(host: HTMLElement): ShadowRoot {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+  adoptStyles(root)
+  return root
+}
+
+/** A shadow root inside the React tree, where the element is rendered (buttons, embedded modal). */
+export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div'; children: ReactNode }) {
+  const [host, setHost] = useState<HTMLElement | null>(null)
+  const [root, setRoot] = useState<ShadowRoot | null>(null)
+  useTheme(host)
+  useLayoutEffect(() => {
+    if (host) setRoot(attach(host))
+  }, [host])
+  const Tag = tag
+  return <Tag ref={setHost} style={{ display: tag === 'span' ? 'inline-block' : 'block' }}>{root && createPortal(children, root)}</Tag>
+}
+
+/** A shadow root on an element appended to document.body (SPEC §2), removed on unmount. */
+export function BodyShadow({ children }: { children: ReactNode }) {
+  const [host, setHost] = useState<HTMLElement | null>(null)
+  const [root, setRoot] = useState<ShadowRoot | null>(null)
+  useTheme(host)
+  useLayoutEffect(() => {
+    const element = document.createElement('gangway-modal')
+    document.body.appendChild(element)
+    setHost(element)
+    setRoot(attach(element))
+    return () => element.remove()
+  }, [])
+  return root ? createPortal(children, root) : null
+}

@@ -1,0 +1,136 @@
+// The theme contract: CSS custom properties a host can override (SPEC §9 defaults).
+export interface ThemeVariables {
+  '--gw-accent'?: string
+  '--gw-font-family'?: string
+  '--gw-font-size-master'?: string
+  '--gw-border-radius-master'?: string
+  '--gw-z-index'?: string | number
+  '--gw-modal-width'?: string
+}
+
+const css = String.raw
+
+export const stylesheetText = css`
+:host {
+  --gw-font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  --gw-font-size-master: 10px;
+  --gw-border-radius-master: 4px;
+  --gw-z-index: 999;
+  --gw-modal-width: 360px;
+  --gw-accent: #2f6fed;
+  --gw-on-accent: #fff;
+  --gw-bg: #fff;
+  --gw-fg: #141414;
+  --gw-fg-muted: #6b6f76;
+  --gw-surface: #f2f3f5;
+  --gw-surface-hover: #e7e9ec;
+  --gw-border: rgba(0, 0, 0, 0.08);
+  --gw-overlay: rgba(0, 0, 0, 0.32);
+  --gw-error: #d93036;
+  --gw-success: #21865a;
+  --gw-r: var(--gw-border-radius-master);
+  --gw-fs: var(--gw-font-size-master);
+  all: initial;
+  font-family: var(--gw-font-family);
+  color: var(--gw-fg);
+}
+:host([data-theme='dark']) {
+  --gw-bg: #121313;
+  --gw-fg: #e4e7e7;
+  --gw-fg-muted: #949e9e;
+  --gw-surface: #1e2020;
+  --gw-surface-hover: #2a2c2c;
+  --gw-border: rgba(255, 255, 255, 0.08);
+  --gw-overlay: rgba(0, 0, 0, 0.56);
+  --gw-error: #f2555a;
+  --gw-success: #3dd68c;
+}
+* { box-sizing: border-box; }
+button { font: inherit; color: inherit; cursor: pointer; border: 0; background: none; padding: 0; }
+button:focus-visible, input:focus-visible, a:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+button:disabled { cursor: not-allowed; opacity: 0.55; }
+img { display: block; }
+.overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; align-items: center; justify-content: center; animation: gw-fade 150ms ease-out; }
+.embedded { position: static; background: none; display: block; }
+.dialog { width: var(--gw-modal-width); max-width: calc(100vw - 24px); background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
+.dialog.shake { animation: gw-shake 500ms; }
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
+.header h2 { margin: 0; text-align: center; font-size: calc(var(--gw-fs) * 1.6); font-weight: 600; animation: gw-fade 120ms; }
+.icon-button { width: 36px; height: 36px; border-radius: calc(var(--gw-r) * 3); display: grid; place-items: center; color: var(--gw-fg-muted); }
+.icon-button:hover { background: var(--gw-surface); color: var(--gw-fg); }
+.sizer { transition: height 150ms ease; overflow: hidden; }
+.body { padding: 8px 16px 16px; animation: gw-view 150ms ease-out; }
+.list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.row { display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px 12px 8px 8px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); text-align: left; min-height: 56px; }
+.row:hover { background: var(--gw-surface-hover); }
+.row .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row[aria-current='true'] { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
+.tag { font-size: calc(var(--gw-fs) * 1.1); padding: 3px 6px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); color: var(--gw-fg-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
+.tag.accent { color: var(--gw-accent); }
+.wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-bg); object-fit: cover; flex: none; display: grid; place-items: center; font-weight: 700; color: var(--gw-fg-muted); border: 1px solid var(--gw-border); }
+.wallet-icon.large { width: 72px; height: 72px; border-radius: calc(var(--gw-r) * 5); font-size: 28px; }
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
+.center p { margin: 0; }
+.title { font-size: calc(var(--gw-fs) * 1.6); font-weight: 600; }
+.muted { color: var(--gw-fg-muted); }
+.small { font-size: calc(var(--gw-fs) * 1.2); }
+.error { color: var(--gw-error); }
+.primary, .secondary { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 0 16px; border-radius: calc(var(--gw-r) * 3); font-weight: 600; }
+.primary { background: var(--gw-accent); color: var(--gw-on-accent); }
+.secondary { background: var(--gw-surface); }
+.secondary:hover { background: var(--gw-surface-hover); }
+.block { width: 100%; }
+.search { width: 100%; height: 40px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-fg); padding: 0 12px; font: inherit; margin-bottom: 12px; }
+.empty { padding: 32px 8px; text-align: center; color: var(--gw-fg-muted); }
+.spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
+.spinner.large { width: 40px; height: 40px; border-width: 3px; }
+.avatar { width: 64px; height: 64px; border-radius: 50%; }
+.avatar.small { width: 22px; height: 22px; }
+.account-address { display: flex; align-items: center; gap: 6px; font-size: calc(var(--gw-fs) * 1.8); font-weight: 600; }
+.balance { font-size: calc(var(--gw-fs) * 1.5); color: var(--gw-fg-muted); }
+.actions { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }
+.toast { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px; background: var(--gw-fg); color: var(--gw-bg); font-size: calc(var(--gw-fs) * 1.3); white-space: nowrap; box-shadow: 0 6px 24px rgba(0,0,0,0.2); animation: gw-toast 150ms ease-out; }
+.toast .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); }
+.toast.error .dot { background: var(--gw-error); }
+.frame { position: relative; }
+.footer { padding: 10px 16px 14px; text-align: center; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); border-top: 1px solid var(--gw-border); }
+.footer a { color: inherit; }
+.cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
+.cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0 6px 0 12px; gap: 8px; border: 1px solid var(--gw-border); }
+.cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 999px; background: var(--gw-bg); }
+.warning { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin-bottom: 12px; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@media (max-width: 430px) {
+  .overlay:not(.embedded) { align-items: flex-end; }
+  .overlay:not(.embedded) .dialog { max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }
+}
+@keyframes gw-fade { from { opacity: 0; } }
+@keyframes gw-view { from { opacity: 0; transform: translateY(4px); } }
+@keyframes gw-toast { from { opacity: 0; transform: translate(-50%, 8px); } }
+@keyframes gw-spin { to { transform: rotate(360deg); } }
+@keyframes gw-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
+@media (prefers-reduced-motion: reduce) { *, .overlay, .body, .toast { animation: none !important; transition: none !important; } }
+`
+
+let shared: CSSStyleSheet | undefined
+
+/** Adopt the one shared stylesheet into a shadow root (a <style> where constructable sheets are missing). */
+export function adoptStyles(root: ShadowRoot): void {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!shared) {
+      shared = new CSSStyleSheet()
+      shared.replaceSync(stylesheetText)
+    }
+    root.adoptedStyleSheets = [shared]
+    return
+  }
+  const style = document.createElement('style')
+  style.textContent = stylesheetText
+  root.appendChild(style)
+}
+
+/** Apply the host's theme variables and mode to a shadow host element. */
+export function applyTheme(host: HTMLElement, mode: 'light' | 'dark', variables: Record<string, string | number>): void {
+  host.dataset.theme = mode
+  for (const [name, value] of Object.entries(variables)) host.style.setProperty(name, String(value))
+}
