@@ -1,0 +1,21 @@
+// The wallet services API as one Hono app: shared middleware, then one route group per file
+// under routes/. Later groups (blockchain API, identity, config, analytics) join ROUTE_GROUPS.
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { ApiDeps } from './deps'
+import type { ApiEnv, RouteGroup } from './env'
+import { notFound, onError } from './middleware/errors'
+import { catalogueRoutes } from './routes/catalogue'
+
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes]
+
+export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>()
+  // The modal calls from the host page's origin. The cloud allows listed origins; the local
+  // stack has no list to check against, so it allows any.
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }))
+  for (const group of ROUTE_GROUPS) app.route('/', group(deps))
+  app.notFound(notFound)
+  app.onError(onError(deps.log))
+  return app
+}

@@ -1,0 +1,21 @@
+// Every failure answers with JSON `{ error }`: bad input 400, unknown route 404, anything thrown 500.
+// The process never goes down over one request.
+import type { ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiDeps } from '../deps'
+
+/** Throw from a handler to answer 400 with this message. */
+export const badRequest = (message: string) => new HTTPException(400, { message })
+
+export const notFound: NotFoundHandler = (c) =>
+  // the path is echoed cut short: a garbage path can be kilobytes long
+  c.json({ error: `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}` }, 404)
+
+export function onError(log: ApiDeps['log']): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message }, error.status)
+    log(`${c.req.method} ${c.req.path.slice(0, 200)} failed`, error)
+    // internals stay in the log, not in the answer
+    return c.json({ error: 'Internal server error' }, 500)
+  }
+}

@@ -1,0 +1,52 @@
+// Runs the API on a Node HTTP server, on 127.0.0.1 unless told otherwise.
+import { getRequestListener } from '@hono/node-server'
+import { mkdir } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { createApiApp } from './app'
+import { loadApiDeps } from './deps'
+
+export interface ApiServerOptions {
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  /** Created if missing; route groups that keep state write there. */
+  dataDir?: string
+}
+
+export interface ApiServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:4100 */
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
+export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
+  const host = o.host ?? '127.0.0.1'
+  if (o.dataDir) await mkdir(o.dataDir, { recursive: true })
+  const deps = await loadApiDeps({ dataDir: o.dataDir })
+  const server = createServer(getRequestListener(createApiApp(deps).fetch))
+  await listen(server, o.port, host)
+  // after start, a server error is logged rather than left to crash the process
+  server.on('error', (error) => deps.log('server error', error))
+
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : o.port
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  let stopping: Promise<void> | undefined
+  return { url: `http://${urlHost}:${port}`, port, stop: () => (stopping ??= close(server)) }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections() // keep-alive sockets would otherwise hold close() open
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+}
