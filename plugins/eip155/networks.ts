@@ -33,7 +33,7 @@ export const celo = evm(42220, 'Celo', 'https://forno.celo.org', 'https://celosc
 
 /** A local dev chain (anvil), e.g. `localEvmNetwork(31337, 'http://127.0.0.1:8545')`. */
 export const localEvmNetwork = (id: number, rpcUrl: string, name = `Local ${id}`): Network =>
-  evm(id, name, rpcUrl, rpcUrl, { name: 'Ether', symbol: 'ETH', decimals: 18 }, true)
+  defineNetwork({ id, name, chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } }, testnet: true })
 
 /** The two chains `npm run demo` starts, on their default ports. */
 export const localhostA = localEvmNetwork(31337, 'http://127.0.0.1:8545', 'Local A')

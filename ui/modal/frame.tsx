@@ -11,21 +11,22 @@ import { useFocusTrap } from './focus'
 import { ToastView } from './toast'
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
+  const isOpen = useStore(useGangway().stores.$open)
+  return embedded || isOpen ? <Dialog embedded={embedded} /> : null
+}
+
+/** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
+function Dialog({ embedded }: { embedded: boolean }) {
   const modal = useGangway()
-  const isOpen = useStore(modal.stores.$open)
   const stack = useStore(modal.stores.$stack)
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
   const [shaking, setShaking] = useState(false)
   const sizer = useAutoHeight<HTMLDivElement>()
-  const visible = embedded || isOpen
-  useFocusTrap(dialogRef, isOpen && !embedded)
+  useFocusTrap(dialogRef, !embedded)
   // Once the person has opened the modal, the other core views may load in the background.
-  useEffect(() => {
-    if (isOpen) prefetchCoreViews()
-  }, [isOpen])
+  useEffect(prefetchCoreViews, [])
 
-  if (!visible) return null
   const tryClose = () => {
     if (modal.close()) return
     setShaking(true)

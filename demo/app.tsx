@@ -1,0 +1,36 @@
+// The demo host page: a toolbar with the Gangway buttons and panels showing what a host can do.
+import { useState } from 'react'
+import type { Modal } from 'gangway'
+import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
+import { AccountPanel } from './panels/account'
+import { SignPanel } from './panels/sign'
+
+function ThemeToggle({ modal }: { modal: Modal }) {
+  const [mode, setMode] = useState(modal.stores.$themeMode.get())
+  const toggle = () => {
+    const next = mode === 'light' ? 'dark' : 'light'
+    modal.setThemeMode(next)
+    localStorage.setItem('demo-theme', next)
+    document.documentElement.dataset.theme = next
+    setMode(next)
+  }
+  return (
+    <button type="button" onClick={toggle} data-testid="theme-toggle">
+      {mode === 'light' ? 'Dark theme' : 'Light theme'}
+    </button>
+  )
+}
+
+export function DemoApp({ modal }: { modal: Modal }) {
+  return (
+    <GangwayProvider modal={modal}>
+      <div className="toolbar">
+        <ConnectButton />
+        <NetworkButton />
+        <ThemeToggle modal={modal} />
+      </div>
+      <AccountPanel />
+      <SignPanel />
+    </GangwayProvider>
+  )
+}

@@ -1,0 +1,18 @@
+// The runtime config the demo server hands the page at /config.json: where the local chains listen.
+import type { DevChain } from './dev-wallet/evm'
+
+export interface DemoConfig {
+  chains: DevChain[]
+}
+
+export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(`${url}: HTTP status code: ${res.status}`)
+  const body = (await res.json()) as Partial<DemoConfig>
+  const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain) : []
+  if (!chains.length) throw new Error(`${url} lists no chains`)
+  return { chains }
+}
+
+const isDevChain = (c: unknown): c is DevChain =>
+  typeof c === 'object' && c !== null && Number.isInteger((c as DevChain).id) && typeof (c as DevChain).name === 'string' && typeof (c as DevChain).rpcUrl === 'string'

@@ -1,0 +1,27 @@
+// The demo host page. It reads the stack's runtime config, starts the dev wallet, and leaves
+// #app for the modal demo.
+import { createRoot } from 'react-dom/client'
+import { DemoApp } from './app'
+import { loadDemoConfig } from './config'
+import { createDemoModal } from './modal'
+import { announceEvmDevWallet } from './dev-wallet/announce'
+import { createEvmDevWallet } from './dev-wallet/evm'
+import { DevWalletPanel } from './dev-wallet/panel'
+
+async function main() {
+  const config = await loadDemoConfig()
+
+  const devWallet = createEvmDevWallet({ chains: config.chains, storage: window.localStorage })
+  window.__devWallet = devWallet
+  announceEvmDevWallet(devWallet, window)
+  createRoot(document.getElementById('dev-wallet')!).render(<DevWalletPanel wallet={devWallet} />)
+
+  const modal = createDemoModal(config)
+  document.documentElement.dataset.theme = modal.stores.$themeMode.get()
+  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} />)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  document.getElementById('app')!.textContent = `The demo could not start: ${error instanceof Error ? error.message : String(error)}`
+})

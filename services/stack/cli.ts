@@ -1,0 +1,36 @@
+// `npm run demo`: the local stack on fixed ports until Ctrl-C.
+import { startStack } from './stack'
+
+const port = (name: string, fallback: number): number => {
+  const value = process.env[name]
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${value}"`)
+  return n
+}
+
+const stack = await startStack({
+  ports: { evmA: port('EVM_A_PORT', 8545), evmB: port('EVM_B_PORT', 8546), demo: port('DEMO_PORT', 5173) },
+  mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
+})
+
+console.log('Gangway local stack')
+for (const chain of stack.chains) console.log(`  EVM chain ${chain.id} (${chain.name})  ${chain.rpcUrl}`)
+console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
+console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)
+
+let stopping = false
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal}: stopping the local stack…`)
+  stack.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,103 @@
+// Builds demo/main.tsx with esbuild (kept in memory, so a test stack and `npm run demo` never
+// overwrite each other's files) and serves it with demo/index.html and /config.json on 127.0.0.1.
+import { context, type BuildContext, type OutputFile } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { createServer, type ServerResponse } from 'node:http'
+import { extname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { DemoConfig } from '../../demo/config'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const outdir = join(root, '.data', 'demo-build')
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
+
+export type BuildMode = 'development' | 'production'
+
+export interface DemoServer {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startDemoServer(o: { port: number; config: DemoConfig; mode?: BuildMode }): Promise<DemoServer> {
+  const mode = o.mode ?? 'development'
+  const ctx = await context({
+    absWorkingDir: root,
+    entryPoints: ['demo/main.tsx'],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir,
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    minify: mode === 'production',
+    sourcemap: mode === 'development' ? 'linked' : false,
+    logLevel: 'silent',
+  })
+  let files: Map<string, OutputFile>
+  try {
+    files = await build(ctx)
+  } catch (error) {
+    await ctx.dispose()
+    throw error
+  }
+  // In development every page load rebuilds, so edits show on reload without restarting the stack.
+  let building: Promise<Map<string, OutputFile>> | undefined
+  const rebuild = () => (building ??= build(ctx).finally(() => (building = undefined)))
+
+  const send = (res: ServerResponse, status: number, type: string, body: string | Uint8Array) => {
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+    res.end(body)
+  }
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed')
+      if (path === '/config.json') return send(res, 200, contentTypes['.json']!, JSON.stringify(o.config))
+      if (path === '/' || path === '/index.html') {
+        if (mode === 'development') files = await rebuild()
+        return send(res, 200, contentTypes['.html']!, await readFile(join(root, 'demo', 'index.html')))
+      }
+      const file = files.get(path.slice(1))
+      if (file) return send(res, 200, contentTypes[extname(path)] ?? 'application/octet-stream', file.contents)
+      send(res, 404, 'text/plain', 'Not found')
+    } catch (error) {
+      // a broken edit during development: show the build error instead of crashing the stack
+      send(res, 500, 'text/plain; charset=utf-8', error instanceof Error ? error.message : String(error))
+    }
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(o.port, '127.0.0.1', resolve)
+    })
+  } catch (error) {
+    await ctx.dispose()
+    throw error
+  }
+
+  return {
+    url: `http://127.0.0.1:${o.port}/`,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await ctx.dispose()
+    },
+  }
+}
+
+/** Output files keyed by their path under outdir, e.g. "main.js", "chunk-ABC.js". */
+async function build(ctx: BuildContext): Promise<Map<string, OutputFile>> {
+  const result = await ctx.rebuild()
+  return new Map((result.outputFiles ?? []).map((f) => [relative(outdir, f.path).split('\\').join('/'), f]))
+}
