@@ -12,7 +12,7 @@ import type { Environment } from './env'
 import { gangwayError } from './errors'
 import { createKernel } from './kernel'
 import type { ModalOptionsInput } from './options'
-import type { CaipNetworkId, Connector, Namespace, NamespacePlugin, Network, Unsubscribe, WalletSession } from './plugin'
+import type { CaipNetworkId, Connector, FeatureModule, FeaturePlugin, Namespace, NamespacePlugin, Network, Unsubscribe, WalletSession } from './plugin'
 import type { ChainAccount } from './state/accounts'
 import { isStringArray, storageKeys } from './storage'
 import { listWallets, type WalletEntry } from './wallets'
@@ -45,6 +45,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
       }),
   )
 
+  const loadedFeatures = new Map<FeaturePlugin, Promise<FeatureModule>>()
+
   const findConnector = (id: string, namespace?: Namespace): Connector => {
     const connector = connectors.find(id, namespace)
     if (!connector) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
@@ -55,7 +57,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
     options: ctx.options,
     events: ctx.events,
     /** Resolves once stored connections have been restored (or found gone). */
-    ready: restoreConnections(k),
+    ready: Promise.resolve() as Promise<void>,
     stores: {
       $open: k.$open as ReadableAtom<boolean>,
       $stack: k.router.$stack,
@@ -129,6 +131,19 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
     addNetwork: (namespace: Namespace, target: Network) => addNetwork(k, namespace, target),
     removeNetwork: (namespace: Namespace, caipNetworkId: CaipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
     removeAdapter: (namespace: Namespace) => removeAdapter(k, namespace),
+    /** Load a feature plugin's heavy half; its setup runs once per modal. */
+    loadFeature(feature: FeaturePlugin): Promise<FeatureModule> {
+      let loading = loadedFeatures.get(feature)
+      if (!loading) {
+        loading = feature.load().then((loaded) => {
+          loaded.setup?.(modal)
+          return loaded
+        })
+        loading.catch(() => loadedFeatures.delete(feature))
+        loadedFeatures.set(feature, loading)
+      }
+      return loading
+    },
     /** Stop discovery and forget listeners; the wallet connections stay for the next page. */
     destroy(): void {
       stopDiscovery.forEach((stop) => stop())
@@ -136,6 +151,12 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
       ctx.events.all.clear()
     },
   }
+  for (const feature of k.features) {
+    const stop = feature.start?.(modal, connectors)
+    if (stop) stopDiscovery.push(stop)
+  }
+  // Restore after every plugin had its chance to offer connectors.
+  modal.ready = restoreConnections(k)
   return modal
 }
 

@@ -2,6 +2,7 @@
 // (eip155, solana, …); a feature plugin adds views and behaviour (send, activity, …).
 // Both are plain objects made by cheap factories; anything heavy sits behind `import()`.
 import type { KernelContext } from './context'
+import type { Modal } from './modal'
 
 export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | (string & {})
 /** CAIP-2 chain id, e.g. `eip155:1`. */
@@ -94,7 +95,8 @@ export type ViewComponent = (props: never) => unknown
 
 export interface FeatureModule {
   views?: Record<string, ViewComponent>
-  setup?(ctx: KernelContext): void
+  /** Runs once per modal, when the feature first loads: create its stores, listen to the modal. */
+  setup?(modal: Modal): void
 }
 
 export interface FeaturePlugin {
@@ -106,6 +108,11 @@ export interface FeaturePlugin {
   entries?: ReadonlyArray<{ slot: 'account' | 'connect' | 'wallet-features'; view: string; label: string }>
   /** View names this feature serves: the UI loads the feature when one is first shown. */
   views: readonly string[]
+  /**
+   * Cheap and synchronous, at createModal: offer connectors (WalletConnect does). Keep heavy code
+   * behind `load()` or the connector's own `import()`.
+   */
+  start?(modal: Modal, registry: ConnectorRegistry): Unsubscribe | void
   load(): Promise<FeatureModule>
 }
 

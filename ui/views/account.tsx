@@ -1,7 +1,7 @@
 // Account: who is connected, with what balance, on which network; copy and disconnect.
 import { useEffect, useState } from 'react'
 import { formatBalance, truncateAddress } from '../../kernel/format'
-import { view } from '../../kernel/router'
+import { view, type ViewEntry } from '../../kernel/router'
 import { Avatar } from '../components/avatar'
 import { CopyButton } from '../components/copy-button'
 import { Icon } from '../components/icons'
@@ -50,6 +50,17 @@ export default function AccountView() {
         </p>
       </div>
       <div className="actions">
+        {modal.features
+          .flatMap((feature) => feature.entries ?? [])
+          .filter((entry) => entry.slot === 'account')
+          .map((entry) => (
+            <button key={entry.view} type="button" className="row" onClick={() => modal.router.push({ name: entry.view, params: undefined } as ViewEntry)}>
+              <span className="wallet-icon" aria-hidden="true">
+                <Icon name="chevron" />
+              </span>
+              <span className="name">{entry.label}</span>
+            </button>
+          ))}
         <button type="button" className="row" onClick={() => modal.router.push(view(isUnsupported ? 'UnsupportedChain' : 'Networks'))}>
           <span className="wallet-icon" aria-hidden="true">
             <Icon name="network" />

@@ -27,7 +27,7 @@ function featureLoader(modal: Modal, name: string): Loader | undefined {
   const feature = modal.features.find((f) => f.views.includes(name))
   if (!feature) return undefined
   return async () => {
-    const loaded = await feature.load()
+    const loaded = await modal.loadFeature(feature)
     const component = loaded.views?.[name] as ComponentType | undefined
     return { default: component ?? MissingView }
   }
