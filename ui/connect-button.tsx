@@ -6,6 +6,7 @@ import { Spinner } from './components/spinner'
 import { useGangway } from './context'
 import { useAccount } from './hooks'
 import { InlineShadow } from './shadow'
+import { preloadOnIntent } from './views/preload'
 
 export interface ConnectButtonProps {
   label?: string
@@ -21,7 +22,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   return (
     <InlineShadow>
       {account.isConnected && account.address ? (
-        <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-label="Open account">
+        <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-label="Open account" {...preloadOnIntent('Account')}>
           {balance && account.balance !== undefined && (
             <span data-testid="button-balance">
               {formatBalance(account.balance)} {account.balanceSymbol}

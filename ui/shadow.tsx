@@ -34,15 +34,13 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
 
 /** A shadow root on an element appended to document.body (SPEC §2), removed on unmount. */
 export function BodyShadow({ children }: { children: ReactNode }) {
-  const [host, setHost] = useState<HTMLElement | null>(null)
-  const [root, setRoot] = useState<ShadowRoot | null>(null)
+  // Made during the first render, so the modal renders in one pass (its first frame matters).
+  const [host] = useState(() => document.createElement('gangway-modal'))
+  const [root] = useState(() => attach(host))
   useTheme(host)
   useLayoutEffect(() => {
-    const element = document.createElement('gangway-modal')
-    document.body.appendChild(element)
-    setHost(element)
-    setRoot(attach(element))
-    return () => element.remove()
-  }, [])
-  return root ? createPortal(children, root) : null
+    document.body.appendChild(host)
+    return () => host.remove()
+  }, [host])
+  return createPortal(children, root)
 }

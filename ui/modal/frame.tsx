@@ -1,11 +1,11 @@
 // The dialog: overlay, header with Back and Close, the current view, and the toast.
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
-import { resolveView, viewTitle, prefetchCoreViews } from '../views/registry'
+import { resolveView, viewTitle } from '../views/registry'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { ToastView } from './toast'
@@ -24,8 +24,6 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const [shaking, setShaking] = useState(false)
   const sizer = useAutoHeight<HTMLDivElement>()
   useFocusTrap(dialogRef, !embedded)
-  // Once the person has opened the modal, the other core views may load in the background.
-  useEffect(prefetchCoreViews, [])
 
   const tryClose = () => {
     if (modal.close()) return

@@ -7,6 +7,7 @@ import { CopyButton } from '../components/copy-button'
 import { Icon } from '../components/icons'
 import { useGangway } from '../context'
 import { useAccount, useNetwork } from '../hooks'
+import { preloadOnIntent } from './preload'
 
 export default function AccountView() {
   const modal = useGangway()
@@ -61,7 +62,12 @@ export default function AccountView() {
               <span className="name">{entry.label}</span>
             </button>
           ))}
-        <button type="button" className="row" onClick={() => modal.router.push(view(isUnsupported ? 'UnsupportedChain' : 'Networks'))}>
+        <button
+          type="button"
+          className="row"
+          onClick={() => modal.router.push(view(isUnsupported ? 'UnsupportedChain' : 'Networks'))}
+          {...preloadOnIntent(isUnsupported ? 'UnsupportedChain' : 'Networks')}
+        >
           <span className="wallet-icon" aria-hidden="true">
             <Icon name="network" />
           </span>

@@ -5,6 +5,7 @@ import { view } from '../../kernel/router'
 import type { WalletEntry } from '../../kernel/wallets'
 import { Icon } from '../components/icons'
 import { useGangway } from '../context'
+import { preloadOnIntent } from './preload'
 import { WalletList } from './wallet-list'
 
 /** Wallets serving the namespace the person is connecting: all, when nothing is connected yet. */
@@ -34,7 +35,7 @@ export function ConnectView() {
         <p className="empty">No wallet found in this browser.</p>
       )}
       {allWallets && (
-        <button type="button" className="row" style={{ marginTop: 8 }} onClick={() => modal.router.push(view('AllWallets'))}>
+        <button type="button" className="row" style={{ marginTop: 8 }} onClick={() => modal.router.push(view('AllWallets'))} {...preloadOnIntent('AllWallets')}>
           <span className="wallet-icon" aria-hidden="true">
             <Icon name="search" />
           </span>

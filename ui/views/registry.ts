@@ -5,23 +5,7 @@ import { lazy, type ComponentType } from 'react'
 import type { Modal } from '../../kernel/modal'
 import type { ViewEntry } from '../../kernel/router'
 import { ConnectView } from './connect'
-
-type Loader = () => Promise<{ default: ComponentType }>
-
-const coreViews: Record<string, Loader> = {
-  AllWallets: () => import('./all-wallets'),
-  Account: () => import('./account'),
-  Networks: () => import('./networks'),
-  ConnectingExternal: () => import('./connecting-external'),
-  SwitchNetwork: () => import('./switch-network'),
-  SwitchActiveChain: () => import('./switch-active-chain'),
-  UnsupportedChain: () => import('./unsupported-chain'),
-}
-
-export function prefetchCoreViews(): void {
-  const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200))
-  idle(() => Object.values(coreViews).forEach((load) => void load().catch(() => undefined)))
-}
+import { coreViews, type Loader } from './core-views'
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
   const feature = modal.features.find((f) => f.views.includes(name))
