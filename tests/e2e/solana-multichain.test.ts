@@ -1,6 +1,6 @@
 // A person on the demo page with two wallets: the dev Solana wallet (Wallet Standard) on the
 // local Solana runtime and the dev EVM wallet on anvil, in one modal (SPEC §2, §3, §4).
-import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -141,6 +141,25 @@ describe('Solana and EVM in one modal (SPEC §2, §3, §4)', () => {
     expect(await connection.getBalance(new PublicKey(devSolanaKey(3).address))).toBe(100 * LAMPORTS_PER_SOL)
     const tokens = await connection.getTokenAccountsByOwner(new PublicKey(devSolanaKey(3).address), { mint: new PublicKey(e2e.stack.solana.token.mint) })
     expect(tokens.value).toHaveLength(1)
+  })
+
+  test('the dev Solana wallet signs and sends a transfer in the page (web3.js in Chromium) and the runtime moves the SOL', async () => {
+    const connection = new Connection(e2e.stack.urls.solana, 'confirmed')
+    const bob = new PublicKey(devSolanaKey(1).address)
+    const before = await connection.getBalance(bob)
+    const tx = new Transaction({ feePayer: new PublicKey(SOL_ALICE), ...(await connection.getLatestBlockhash()) }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(SOL_ALICE), toPubkey: bob, lamports: LAMPORTS_PER_SOL / 4 }),
+    )
+    const wire = [...tx.serialize({ requireAllSignatures: false })]
+    const signature = await page.evaluate(async (bytes) => {
+      const { wallet } = window.__solanaDevWallet!
+      // The modal disconnected Solana earlier: the page asks the wallet again, as any site would.
+      const { accounts: [account] } = await wallet.features['standard:connect'].connect()
+      const [out] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({ account: account!, chain: 'solana:localnet', transaction: Uint8Array.from(bytes) })
+      return [...out!.signature]
+    }, wire)
+    expect(signature).toHaveLength(64)
+    expect(await connection.getBalance(bob)).toBe(before + LAMPORTS_PER_SOL / 4)
   })
 
   test('no request of any page left 127.0.0.1', () => {
