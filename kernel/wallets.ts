@@ -65,6 +65,13 @@ function groupOf(entry: WalletEntry): (typeof CONNECTOR_ORDER)[number] {
 }
 
 /**
+ * Whether `connector` is another namespace of `entry`'s wallet: the same rdns, or the same name
+ * when one side has no rdns (Wallet Standard wallets announce none). Never two of one namespace.
+ */
+const sameWallet = (entry: WalletEntry, c: Connector): boolean =>
+  !entry.connectors.some((e) => e.chain === c.chain) && (entry.rdns && c.rdns ? entry.rdns === c.rdns : entry.name.toLowerCase() === c.name.toLowerCase())
+
+/**
  * The wallets to list: visible ones, from namespaces that still have networks, a multi-chain
  * wallet once (grouped by rdns, else by name), in SPEC §9's connector order.
  */
@@ -72,17 +79,18 @@ export function listWallets(
   connectors: readonly Connector[],
   o: VisibilityRules & { namespacesWithNetworks: ReadonlySet<string>; recentIds: readonly string[] },
 ): WalletEntry[] {
-  const byKey = new Map<string, WalletEntry>()
+  const entries: WalletEntry[] = []
   for (const connector of connectors) {
     if (!o.namespacesWithNetworks.has(connector.chain) || !isConnectorVisible(connector, o)) continue
-    const key = connector.rdns ?? connector.name.toLowerCase()
-    const existing = byKey.get(key)
+    const existing = entries.find((entry) => sameWallet(entry, connector))
     if (existing) {
-      byKey.set(key, { ...existing, connectors: [...existing.connectors, connector] })
+      // Entries are made fresh below, so growing one in place is safe.
+      ;(existing.connectors as Connector[]).push(connector)
+      existing.rdns ??= connector.rdns
       continue
     }
     const recentIndex = o.recentIds.indexOf(connector.explorerId ?? connector.id)
-    byKey.set(key, {
+    entries.push({
       id: connector.id,
       name: connector.name,
       icon: connector.icon,
@@ -93,5 +101,5 @@ export function listWallets(
     })
   }
   const rank = (e: WalletEntry) => CONNECTOR_ORDER.indexOf(groupOf(e)) * 100 + Math.max(0, o.recentIds.indexOf(e.connectors[0]?.explorerId ?? e.id))
-  return [...byKey.values()].sort((a, b) => rank(a) - rank(b))
+  return entries.sort((a, b) => rank(a) - rank(b))
 }

@@ -1,18 +1,21 @@
-// The local stack: two anvil chains and the demo page. `npm run demo` and the e2e tests both start it here.
+// The local stack: two anvil chains, the local Solana runtime and the demo page. `npm run demo` and the e2e tests both start it here.
 import type { DevChain } from '../../demo/dev-wallet/evm'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
+import { startLocalSolana, type LocalSolana } from '../solana'
 import { portOrFree } from './ports'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number }
   mode?: BuildMode
 }
 
 export interface Stack {
-  urls: { demo: string; evmA: string; evmB: string }
+  urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string }
   chains: DevChain[]
+  /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
+  solana: Omit<LocalSolana, 'stop'>
   stop(): Promise<void>
 }
 
@@ -29,7 +32,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     if (failed) throw failed.reason
   }
   try {
-    const [portA, portB, portDemo] = await Promise.all([portOrFree(o.ports?.evmA), portOrFree(o.ports?.evmB), portOrFree(o.ports?.demo)])
+    const [portA, portB, portDemo, portSolana] = await Promise.all([portOrFree(o.ports?.evmA), portOrFree(o.ports?.evmB), portOrFree(o.ports?.demo), portOrFree(o.ports?.solana)])
     const chains = await Promise.allSettled([startAnvil({ chainId: CHAIN_A.id, port: portA }), startAnvil({ chainId: CHAIN_B.id, port: portB })])
     for (const c of chains) if (c.status === 'fulfilled') started.push(c.value)
     for (const c of chains) if (c.status === 'rejected') throw c.reason
@@ -39,11 +42,20 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains }, mode: o.mode })
+    const solana = await startLocalSolana({ port: portSolana })
+    started.push(solana)
+    const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
+    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, solana: solanaConfig }, mode: o.mode })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
-    return { urls: { demo: demo.url, evmA, evmB }, chains: devChains, stop: () => (stopping ??= stopAll()) }
+    const { stop: _stop, ...solanaInfo } = solana
+    return {
+      urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl },
+      chains: devChains,
+      solana: solanaInfo,
+      stop: () => (stopping ??= stopAll()),
+    }
   } catch (error) {
     await stopAll().catch(() => {}) // the start error is the one worth reporting
     throw error

@@ -23,7 +23,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const [shaking, setShaking] = useState(false)
   const sizer = useAutoHeight<HTMLDivElement>()
-  useFocusTrap(dialogRef, !embedded)
+  useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
 
   const tryClose = () => {
     if (modal.close()) return

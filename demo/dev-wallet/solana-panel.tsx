@@ -1,0 +1,32 @@
+// The dev Solana wallet's own little UI on the demo page: what a wallet extension's popup would show.
+import { useSyncExternalStore } from 'react'
+import { formatUnits } from '../../kernel/format'
+import type { SolanaDevWallet } from './solana'
+import { DevWalletPanelFrame } from './panel-frame'
+import { usePolledBalance } from './use-balance'
+
+export function SolanaDevWalletPanel({ wallet, rpcUrl }: { wallet: SolanaDevWallet; rpcUrl: string }) {
+  const state = useSyncExternalStore(wallet.subscribe, wallet.getState)
+  const balance = usePolledBalance(async () => {
+    const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [state.address] }) })
+    const { result } = (await res.json()) as { result?: { value: number } }
+    if (!result) throw new Error('no balance')
+    return `${Number(formatUnits(BigInt(result.value), 9)).toFixed(4)} SOL`
+  }, `${rpcUrl} ${state.address}`)
+  return (
+    <DevWalletPanelFrame
+      title="Dev Solana wallet"
+      testId="solana-dev-wallet"
+      className="solana"
+      wallet={wallet}
+      state={state}
+      balance={balance}
+      rows={
+        <>
+          <dt>Cluster</dt>
+          <dd>local runtime (solana:localnet)</dd>
+        </>
+      }
+    />
+  )
+}
