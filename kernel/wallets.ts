@@ -44,6 +44,7 @@ export function isConnectorVisible(connector: Connector, rules: VisibilityRules)
 
 /** One row of the wallet list: a wallet, with one connector per namespace it serves. */
 export interface WalletEntry {
+  /** The catalogue id of a catalogue wallet, else its connector's id. */
   id: string
   name: string
   icon?: string
@@ -57,16 +58,20 @@ export interface WalletEntry {
 export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 function groupOf(entry: WalletEntry): (typeof CONNECTOR_ORDER)[number] {
-  const type = entry.connectors[0]?.type
-  if (type === 'WALLET_CONNECT') return 'walletConnect'
+  const first = entry.connectors[0]
+  // The plain WalletConnect entry (a QR code for any wallet); catalogue wallets carry an explorer id.
+  if (first?.type === 'WALLET_CONNECT' && !first.explorerId) return 'walletConnect'
   if (entry.recent) return 'recent'
   if (entry.installed) return 'injected'
-  return 'external'
+  return first?.group ?? 'external'
 }
+
+const isInstalled = (c: Connector) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN'
 
 /**
  * The wallets to list: visible ones, from namespaces that still have networks, a multi-chain
- * wallet once (grouped by rdns, else by name), in SPEC §9's connector order.
+ * wallet once (grouped by rdns, else explorer id, else name), an installed wallet instead of its
+ * catalogue twin, in SPEC §9's connector order.
  */
 export function listWallets(
   connectors: readonly Connector[],
@@ -75,23 +80,25 @@ export function listWallets(
   const byKey = new Map<string, WalletEntry>()
   for (const connector of connectors) {
     if (!o.namespacesWithNetworks.has(connector.chain) || !isConnectorVisible(connector, o)) continue
-    const key = connector.rdns ?? connector.name.toLowerCase()
+    const key = connector.rdns ?? connector.explorerId ?? connector.name.toLowerCase()
     const existing = byKey.get(key)
-    if (existing) {
+    const installed = isInstalled(connector)
+    if (existing?.installed && !installed) continue
+    if (existing && existing.installed === installed) {
       byKey.set(key, { ...existing, connectors: [...existing.connectors, connector] })
       continue
     }
     const recentIndex = o.recentIds.indexOf(connector.explorerId ?? connector.id)
     byKey.set(key, {
-      id: connector.id,
+      id: connector.explorerId ?? connector.id,
       name: connector.name,
       icon: connector.icon,
       rdns: connector.rdns,
       connectors: [connector],
       recent: recentIndex >= 0,
-      installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN',
+      installed,
     })
   }
-  const rank = (e: WalletEntry) => CONNECTOR_ORDER.indexOf(groupOf(e)) * 100 + Math.max(0, o.recentIds.indexOf(e.connectors[0]?.explorerId ?? e.id))
+  const rank = (e: WalletEntry) => CONNECTOR_ORDER.indexOf(groupOf(e)) * 100 + Math.max(0, o.recentIds.indexOf(e.id))
   return [...byKey.values()].sort((a, b) => rank(a) - rank(b))
 }
