@@ -1,0 +1,74 @@
+// All Wallets backed by the wallet catalogue (SPEC §9): the wallets this page knows first, then the
+// catalogue's pages in a windowed list; an installed wallet shows once, marked, instead of its twin.
+import { useMemo, useState } from 'react'
+import { allWalletsRows, type AllWalletsRow } from '../../../kernel/all-wallets'
+import { catalogueOf, type CatalogueClient } from '../../../kernel/api/catalogue'
+import { view } from '../../../kernel/router'
+import { Spinner } from '../../components/spinner'
+import { WalletIcon } from '../../components/wallet-icon'
+import { useGangway } from '../../context'
+import { pickWallet, useConnectableWallets } from '../connect'
+import { useCatalogueList } from './use-catalogue'
+import { VirtualList } from './virtual-list'
+
+export default function CatalogueWalletsView() {
+  const modal = useGangway()
+  // Shown only when the host configured a catalogue service.
+  const catalogue = catalogueOf(modal)!
+  const entries = useConnectableWallets()
+  const [query, setQuery] = useState('')
+  const list = useCatalogueList(modal, catalogue, query)
+  const rows = useMemo(
+    () => allWalletsRows(entries, list.wallets, { search: query, excluded: modal.options.excludeWalletIds }),
+    [entries, list.wallets, query, modal],
+  )
+  const pick = (row: AllWalletsRow) =>
+    row.kind === 'entry'
+      ? pickWallet(modal, row.entry)
+      : modal.router.push(view('ConnectingWalletConnect', { walletId: row.wallet.id, name: row.wallet.name }))
+
+  const status = list.error ? (
+    <div className="center" role="alert">
+      <p className="error">{list.error}</p>
+      <button type="button" className="secondary" onClick={list.retry}>
+        Try again
+      </button>
+    </div>
+  ) : list.loading ? (
+    <div className="center">
+      <Spinner label={query.trim() ? 'Searching wallets' : 'Loading wallets'} />
+    </div>
+  ) : null
+
+  return (
+    <div>
+      <input
+        className="search"
+        type="search"
+        placeholder="Search wallet"
+        aria-label="Search wallet"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoFocus={!modal.context.env.isMobile()}
+      />
+      {rows.length > 0 ? (
+        <VirtualList items={rows} itemKey={(row) => row.key} render={(row) => <Row row={row} catalogue={catalogue} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label="Wallets" />
+      ) : (
+        status ?? <p className="empty">No wallet matches “{query}”.</p>
+      )}
+    </div>
+  )
+}
+
+function Row({ row, catalogue, onPick }: { row: AllWalletsRow; catalogue: CatalogueClient; onPick(row: AllWalletsRow): void }) {
+  const entry = row.kind === 'entry' ? row.entry : undefined
+  const name = entry?.name ?? (row.kind === 'catalogue' ? row.wallet.name : '')
+  const icon = entry ? entry.icon : row.kind === 'catalogue' ? catalogue.imageUrl(row.wallet) : undefined
+  return (
+    <button type="button" className="row" onClick={() => onPick(row)} data-wallet-id={entry?.id ?? row.key}>
+      <WalletIcon name={name} icon={icon} />
+      <span className="name">{name}</span>
+      {entry?.recent ? <span className="tag accent">Recent</span> : entry?.installed && <span className="tag">Installed</span>}
+    </button>
+  )
+}
