@@ -8,6 +8,7 @@ export const entries = {
   'kernel/index': 'kernel/index.ts',
   'ui/index': 'ui/index.ts',
   'plugins/eip155/index': 'plugins/eip155/index.ts',
+  'plugins/walletconnect/index': 'plugins/walletconnect/index.ts',
 }
 
 export default {

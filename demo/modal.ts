@@ -1,12 +1,15 @@
-// The demo's modal: the local chains of the stack, the eip155 plugin, light or dark.
+// The demo's modal: the local chains of the stack, the eip155 plugin, WalletConnect through the
+// stack's relay with its wallet catalogue, light or dark.
 import { createModal, type Modal } from 'gangway'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
+import { walletConnect } from 'gangway/walletconnect'
 import type { DemoConfig } from './config'
 
 export function createDemoModal(config: DemoConfig): Modal {
   return createModal({
     projectId: 'gangway-demo',
-    plugins: [eip155()],
+    plugins: [eip155(), walletConnect({ relayUrl: config.relayUrl })],
+    services: { catalogue: config.apiUrl, relay: config.relayUrl },
     networks: config.chains.map((chain) => localEvmNetwork(chain.id, chain.rpcUrl, chain.name)),
     metadata: { name: 'Gangway demo', description: 'The Gangway modal against a local stack', url: location.origin, icons: [] },
     themeMode: localStorage.getItem('demo-theme') === 'dark' ? 'dark' : 'light',

@@ -1,17 +1,20 @@
-// The local stack: two anvil chains and the demo page. `npm run demo` and the e2e tests both start it here.
+// The local stack: two anvil chains, the WalletConnect relay, the wallet services API and the demo
+// page. `npm run demo` and the e2e tests both start it here.
 import type { DevChain } from '../../demo/dev-wallet/evm'
+import { startApi } from '../api/server'
+import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { portOrFree } from './ports'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; relay?: number; api?: number }
   mode?: BuildMode
 }
 
 export interface Stack {
-  urls: { demo: string; evmA: string; evmB: string }
+  urls: { demo: string; evmA: string; evmB: string; relay: string; api: string }
   chains: DevChain[]
   stop(): Promise<void>
 }
@@ -39,11 +42,14 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains }, mode: o.mode })
+    const [relay, api] = await Promise.all([startRelay({ port: o.ports?.relay ?? 0 }), startApi({ port: o.ports?.api ?? 0 })])
+    started.push(relay, api)
+    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, relayUrl: relay.url, apiUrl: api.url }, mode: o.mode })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
-    return { urls: { demo: demo.url, evmA, evmB }, chains: devChains, stop: () => (stopping ??= stopAll()) }
+    const urls = { demo: demo.url, evmA, evmB, relay: relay.url, api: api.url }
+    return { urls, chains: devChains, stop: () => (stopping ??= stopAll()) }
   } catch (error) {
     await stopAll().catch(() => {}) // the start error is the one worth reporting
     throw error
