@@ -12,7 +12,7 @@ const isPlainWalletConnect = (entry: WalletEntry) => entry.connectors[0]?.type =
 export function allWalletsRows(
   entries: readonly WalletEntry[],
   catalogue: readonly CatalogueWallet[],
-  o: { search?: string; excluded?: readonly string[] } = {},
+  o: { search?: string; excluded?: readonly string[]; namespaces?: readonly string[] } = {},
 ): AllWalletsRow[] {
   const query = o.search?.trim().toLowerCase()
   const known = entries.filter((entry) => !isPlainWalletConnect(entry))
@@ -24,9 +24,12 @@ export function allWalletsRows(
   const rows: AllWalletsRow[] = known
     .filter((entry) => !query || entry.name.toLowerCase().includes(query))
     .map((entry) => ({ kind: 'entry', key: `entry:${entry.id}`, entry }))
+  // Without a chain filter (test networks only) the service returns every family: keep the host's.
+  const serves = (chains: readonly string[] | undefined) => !o.namespaces || !chains?.length || chains.some((c) => o.namespaces!.some((ns) => c.startsWith(`${ns}:`)))
   for (const wallet of catalogue) {
     const twin = wallet.rdns?.toLowerCase()
     if (ids.has(wallet.id) || (twin && (rdns.has(twin) || excluded.has(twin))) || excluded.has(wallet.name.toLowerCase())) continue
+    if (!serves(wallet.chains)) continue
     ids.add(wallet.id) // pages fetched while the list changed may overlap
     rows.push({ kind: 'catalogue', key: wallet.id, wallet })
   }

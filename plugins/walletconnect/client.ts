@@ -26,6 +26,8 @@ export interface WalletConnectClient {
   refresh(): boolean
   /** Keep the wallet's link (SPEC §3 stored deep-link choice): requests then bring that app forward. */
   rememberLink(link: WalletLink): void
+  /** Close the relay socket (modal.destroy); the session stays stored for the next page. */
+  close(): Promise<void>
 }
 
 type Struct = SessionTypes.Struct
@@ -220,6 +222,14 @@ export function createWalletConnectClient(modal: Modal, state: WalletConnectStat
       storage.set(storageKeys.walletDeepLink, link)
       // The sign client reads this key and brings the wallet app forward on each request.
       provider?.client.core.storage.setItem('WALLETCONNECT_DEEPLINK_CHOICE', JSON.stringify(link)).catch((e: unknown) => log.debug(e))
+    },
+    async close() {
+      pairing?.reject(gangwayError('MODAL_CLOSED'))
+      clearTimeout(expiryTimer)
+      const p = await ready?.catch(() => undefined)
+      if (!p) return
+      p.client.core.heartbeat.stop()
+      await p.client.core.relayer.transportClose().catch((e: unknown) => log.debug(e))
     },
   }
 }

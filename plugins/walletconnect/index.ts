@@ -24,7 +24,10 @@ export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin
         stop()
         void import('./listed').then((m) => m.listWallets(modal, state, registry, namespaces)).catch((error: unknown) => modal.context.log.warn('catalogue wallets unavailable', error))
       })
-      return stop
+      return () => {
+        stop()
+        void state.dispose()
+      }
     },
     load: () => import('./views'),
   }

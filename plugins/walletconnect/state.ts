@@ -55,6 +55,8 @@ export interface WalletConnectState {
   listed: Map<string, ListedWallet>
   /** Loads the SDK on first use and creates the client once per modal. */
   client(): Promise<WalletConnectClient>
+  /** Closes the client's socket if it was ever loaded (modal.destroy). */
+  dispose(): Promise<void>
 }
 
 /** SPEC §9: a pairing lives 4 minutes, counts as expired with under 10 s left, and a retry waits at least 1 s. */
@@ -88,6 +90,7 @@ export function createWalletConnectState(modal: Modal, options: WalletConnectOpt
       client.catch(() => (client = undefined))
       return client
     },
+    dispose: async () => (await client?.catch(() => undefined))?.close(),
   }
   states.set(modal, state)
   return state
