@@ -1,5 +1,6 @@
 // All Wallets backed by the wallet catalogue (SPEC §9): the wallets this page knows first, then the
 // catalogue's pages in a windowed list; an installed wallet shows once, marked, instead of its twin.
+import { useStore } from '@nanostores/react'
 import { useMemo, useState } from 'react'
 import { allWalletsRows, type AllWalletsRow } from '../../../kernel/all-wallets'
 import { catalogueOf, type CatalogueClient } from '../../../kernel/api/catalogue'
@@ -18,10 +19,11 @@ export default function CatalogueWalletsView() {
   const entries = useConnectableWallets()
   const [query, setQuery] = useState('')
   const list = useCatalogueList(modal, catalogue, query)
-  const rows = useMemo(
-    () => allWalletsRows(entries, list.wallets, { search: query, excluded: modal.options.excludeWalletIds }),
-    [entries, list.wallets, query, modal],
-  )
+  const networks = useStore(modal.stores.$networks)
+  const rows = useMemo(() => {
+    const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
+    return allWalletsRows(entries, list.wallets, { search: query, excluded: modal.options.excludeWalletIds, namespaces })
+  }, [entries, list.wallets, query, modal, networks])
   const pick = (row: AllWalletsRow) =>
     row.kind === 'entry'
       ? pickWallet(modal, row.entry)
