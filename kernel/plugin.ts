@@ -57,8 +57,8 @@ export interface WalletSession {
   disconnect(): Promise<void>
   /** The wallet behind a relayed session (WalletConnect), shown instead of the connector's name. */
   readonly walletInfo?: { name: string; icon?: string }
-  /** Catalogue id of that wallet: kept in the recent wallets instead of the connector id. */
-  readonly walletId?: string
+  /** Catalogue id of that wallet, kept in the recent wallets instead of the connector id; null when unknown (not kept). */
+  readonly walletId?: string | null
 }
 
 /** One wallet a person can pick. */

@@ -25,7 +25,7 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   storage.set(storageKeys.activeNamespace, namespace)
   const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
   storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
-  k.connectors.$recentIds.set(addRecentWallet(storage, session.walletId ?? connector.explorerId ?? connector.id))
+  if (session.walletId !== null) k.connectors.$recentIds.set(addRecentWallet(storage, session.walletId ?? connector.explorerId ?? connector.id))
 
   // The wallet's chain leads, when the host supports it; else the namespace's preferred network.
   const walletNetwork = k.network.find(session.chainId)

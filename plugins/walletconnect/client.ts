@@ -185,7 +185,8 @@ export function createWalletConnectClient(modal: Modal, state: WalletConnectStat
     const peer = session.peer.metadata
     const binding = bindNamespace({ provider: p, current: () => current, disconnect }, namespace, chain, {
       walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: peer.icons[0] },
-      walletId: listed?.id,
+      // A QR code scanned by any wallet names no catalogue wallet: nothing to keep as recent.
+      walletId: listed?.id ?? null,
     })
     if (remembered !== chain.split(':')[1]) p.setDefaultChain(chain)
     bindings.set(namespace, binding)

@@ -72,7 +72,7 @@ export function bindNamespace(
   host: SessionHost,
   namespace: Namespace,
   chain: CaipNetworkId,
-  info: { walletInfo?: { name: string; icon?: string }; walletId?: string },
+  info: { walletInfo?: { name: string; icon?: string }; walletId: string | null },
 ): Binding {
   // Requests go out on the current chain when the wallet approved it, else on an approved one
   // (the sign client refuses a chain outside the session).

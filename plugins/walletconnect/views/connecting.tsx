@@ -1,7 +1,7 @@
 // ConnectingWalletConnect(Basic): the QR code of the pairing with a copy-link button on desktop,
 // the wallet's deep link on a phone, and a retry (at most once a second, SPEC §9) when it fails.
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { GangwayError, errorMessage } from '../../../kernel/errors'
 import type { Modal } from '../../../kernel/modal'
 import { Icon } from '../../../ui/components/icons'
@@ -81,9 +81,11 @@ function Pairing({ modal, state, walletId, name }: { modal: Modal; state: Wallet
     return () => clearInterval(timer)
   }, [state])
 
-  const retry = () => {
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
     if (Date.now() - lastRetry.current < RETRY_MIN_MS) return
     lastRetry.current = Date.now()
+    // The button goes away with the error: keep focus in the dialog, so keys (Escape, Tab) still work.
+    event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus()
     setAttempt((n) => n + 1)
   }
   const copy = async () => {
@@ -148,7 +150,9 @@ function Pairing({ modal, state, walletId, name }: { modal: Modal; state: Wallet
         </div>
       )}
       <p className="title">{deepLinked ? `Continue in ${title}` : wallet ? `Scan with ${title}` : 'Scan with your phone'}</p>
-      <p className="muted">{deepLinked ? 'Accept the connection request in the wallet.' : 'Open a WalletConnect wallet on your phone and scan the code.'}</p>
+      <p className="muted">
+        {deepLinked ? 'Accept the connection request in the wallet.' : `Open ${wallet ? title : 'a WalletConnect wallet'} on your phone and scan the code.`}
+      </p>
       <div className="actions" style={{ width: '100%', marginTop: 4 }}>
         {appLinks}
         <button type="button" className="secondary block" onClick={copy} disabled={!live} data-testid="wc-copy-link" data-uri={live}>

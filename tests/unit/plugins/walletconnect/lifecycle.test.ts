@@ -140,4 +140,12 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
     expect(storage.read('recent_wallets')).toEqual(['c'.repeat(64), 'a'.repeat(64)])
     expect(modal.stores.$account.get().walletInfo).toEqual({ name: 'Catalogue Wallet', icon: undefined })
   })
+
+  it('SPEC §9 the plain QR code, scanned by a wallet the modal cannot name, leaves the recent wallets as they were', async () => {
+    const storage = new MemoryStorage().seed({ recent_wallets: ['a'.repeat(64)] })
+    const { modal } = track(wcModal(relay.url, { storage }))
+    const wallet = track(await startTestWallet(relay.url))
+    await connectWith(modal, wallet, ['eip155:1'])
+    expect(storage.read('recent_wallets')).toEqual(['a'.repeat(64)])
+  })
 })
