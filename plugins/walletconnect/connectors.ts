@@ -9,7 +9,7 @@ const ICON =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="#2f6fed"/>' +
-      '<path fill="#fff" d="M9 9h9v9H9zm3 3v3h3v-3zm10-3h9v9h-9zm3 3v3h3v-3zM9 22h9v9H9zm3 3v3h3v-3zm10-3h3v3h-3zm3 3h3v3h-3zm3-3h3v3h-3zm-6 6h3v3h-3zm6 0h3v3h-3z"/></svg>',
+      '<path fill="none" stroke="#fff" stroke-width="3" d="M11 11h7v7h-7zm11 0h7v7h-7zM11 22h7v7h-7zm11 0h3v3h-3zm4 4h3v3h-3z"/></svg>',
   )
 
 export function walletConnectConnector(state: WalletConnectState, namespace: Namespace, listed?: ListedWallet & { group?: ListedGroup }): Connector {

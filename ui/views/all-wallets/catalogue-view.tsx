@@ -1,7 +1,7 @@
 // All Wallets backed by the wallet catalogue (SPEC §9): the wallets this page knows first, then the
 // catalogue's pages in a windowed list; an installed wallet shows once, marked, instead of its twin.
 import { useStore } from '@nanostores/react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { allWalletsRows, type AllWalletsRow } from '../../../kernel/all-wallets'
 import { catalogueOf, type CatalogueClient } from '../../../kernel/api/catalogue'
 import { view } from '../../../kernel/router'
@@ -24,6 +24,14 @@ export default function CatalogueWalletsView() {
     const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
     return allWalletsRows(entries, list.wallets, { search: query, excluded: modal.options.excludeWalletIds, namespaces })
   }, [entries, list.wallets, query, modal, networks])
+  // A wallet image loads once its row is in view and the list has stopped moving (a fling past
+  // hundreds of rows fetches none of theirs); an image shown once stays.
+  const shown = useRef(new Set<string>()).current
+  const image = (url: string | undefined, scrolling: boolean) => {
+    if (!url || (scrolling && !shown.has(url))) return undefined
+    shown.add(url)
+    return url
+  }
   const pick = (row: AllWalletsRow) =>
     row.kind === 'entry'
       ? pickWallet(modal, row.entry)
@@ -54,7 +62,7 @@ export default function CatalogueWalletsView() {
         autoFocus={!modal.context.env.isMobile()}
       />
       {rows.length > 0 ? (
-        <VirtualList items={rows} itemKey={(row) => row.key} render={(row) => <Row row={row} catalogue={catalogue} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label="Wallets" />
+        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label="Wallets" />
       ) : (
         status ?? <p className="empty">No wallet matches “{query}”.</p>
       )}
@@ -62,10 +70,11 @@ export default function CatalogueWalletsView() {
   )
 }
 
-function Row({ row, catalogue, onPick }: { row: AllWalletsRow; catalogue: CatalogueClient; onPick(row: AllWalletsRow): void }) {
+const rowIcon = (row: AllWalletsRow, catalogue: CatalogueClient) => (row.kind === 'entry' ? row.entry.icon : catalogue.imageUrl(row.wallet))
+
+function Row({ row, icon, onPick }: { row: AllWalletsRow; icon: string | undefined; onPick(row: AllWalletsRow): void }) {
   const entry = row.kind === 'entry' ? row.entry : undefined
   const name = entry?.name ?? (row.kind === 'catalogue' ? row.wallet.name : '')
-  const icon = entry ? entry.icon : row.kind === 'catalogue' ? catalogue.imageUrl(row.wallet) : undefined
   return (
     <button type="button" className="row" onClick={() => onPick(row)} data-wallet-id={entry?.id ?? row.key}>
       <WalletIcon name={name} icon={icon} />

@@ -19,7 +19,8 @@ export function VirtualList<T>({
 }: {
   items: readonly T[]
   itemKey(item: T): string
-  render(item: T): ReactNode
+  /** `scrolling` is true while the list moves: rows coming into view then can wait with heavy work (images). */
+  render(item: T, scrolling: boolean): ReactNode
   onNearEnd?(): void
   footer?: ReactNode
   label: string
@@ -50,7 +51,7 @@ export function VirtualList<T>({
             aria-setsize={items.length}
             style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW - 8, transform: `translateY(${row.start}px)` }}
           >
-            {render(items[row.index]!)}
+            {render(items[row.index]!, virtualizer.isScrolling)}
           </li>
         ))}
       </ul>
