@@ -44,7 +44,8 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex } = {}): 
     telemetryEnabled: false,
     storage: new MemoryStorage(),
     customStoragePrefix: `test-wallet-${++instances}`,
-    metadata: { name: 'Test Phone Wallet', description: 'A sign-client wallet in the test process', url: 'http://127.0.0.1/wallet', icons: [] },
+    // the page's own origin in happy-dom (the SDK warns when they differ), a loopback one elsewhere
+    metadata: { name: 'Test Phone Wallet', description: 'A sign-client wallet in the test process', url: globalThis.location?.origin ?? 'http://127.0.0.1', icons: [] },
     // otherwise the wallet waits 1 s after each answer before it takes the next request
     signConfig: { disableRequestQueue: true },
   })
