@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react'
 import { lazy, useState } from 'react'
 import { useGangway } from '../context'
 import { pickWallet, useConnectableWallets } from './connect'
+import { WalletSearch } from './all-wallets/search'
 import { WalletList } from './wallet-list'
 
 const CatalogueWalletsView = lazy(() => import('./all-wallets/catalogue-view'))
@@ -24,15 +25,7 @@ function InstalledWallets() {
   const shown = q ? wallets.filter((w) => w.name.toLowerCase().includes(q)) : wallets
   return (
     <div>
-      <input
-        className="search"
-        type="search"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoFocus
-      />
+      <WalletSearch value={query} onChange={setQuery} />
       {shown.length > 0 ? (
         <WalletList wallets={shown} onPick={(wallet) => pickWallet(modal, wallet)} />
       ) : (

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/spinner'
 import { WalletIcon } from '../../components/wallet-icon'
 import { useGangway } from '../../context'
 import { pickWallet, useConnectableWallets } from '../connect'
+import { WalletSearch } from './search'
 import { useCatalogueList } from './use-catalogue'
 import { VirtualList } from './virtual-list'
 
@@ -52,15 +53,7 @@ export default function CatalogueWalletsView() {
 
   return (
     <div>
-      <input
-        className="search"
-        type="search"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoFocus={!modal.context.env.isMobile()}
-      />
+      <WalletSearch value={query} onChange={setQuery} />
       {rows.length > 0 ? (
         <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label="Wallets" />
       ) : (

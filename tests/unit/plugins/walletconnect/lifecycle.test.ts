@@ -1,31 +1,18 @@
 // The WalletConnect session's life (SPEC §4) with the real 2.25 clients through the local relay:
 // connect, the proposal, restore on reload, wallet events, and a wallet-side disconnect.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { walletConnectState } from '../../../../plugins/walletconnect'
 import { EIP155_WALLETCONNECT } from '../../../../plugins/eip155'
-import type { RunningRelay } from '../../../../services/relay'
 import { ANVIL_KEY_1, type TestWallet } from '../../support/wc-wallet'
-import { connectWith, MemoryStorage, pairingUri, SOLANA_WALLETCONNECT, startOfflineRelay, startTestWallet, until, WalletConnectStorage, wcModal, type WcTest } from './setup'
+import { connectWith, MemoryStorage, pairingUri, SOLANA_WALLETCONNECT, startTestWallet, until, WalletConnectStorage, wcModal, walletConnectTestbed } from './setup'
 
-let relay: RunningRelay
-const open: Array<WcTest | TestWallet> = []
-const track = <T extends WcTest | TestWallet>(x: T): T => (open.push(x), x)
-
-beforeAll(async () => {
-  relay = await startOfflineRelay()
-})
-afterEach(async () => {
-  for (const x of open.splice(0)) await x.close()
-})
-afterAll(async () => {
-  await relay?.stop()
-  vi.unstubAllEnvs()
-})
+const bed = walletConnectTestbed()
+const track = bed.track
 
 describe('WalletConnect session lifecycle (SPEC §4)', () => {
   it("SPEC §3 the proposal asks for every installed namespace's WalletConnect methods and events on the host's networks, with their RPC URLs in rpcMap", async () => {
-    const { modal } = track(wcModal(relay.url, { solana: true }))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url, { solana: true }))
+    const wallet = track(await startTestWallet(bed.relay.url))
     const { uri } = await pairingUri(modal)
     const proposal = await wallet.pair(uri)
     const asked = proposal.params.optionalNamespaces
@@ -37,8 +24,8 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
   })
 
   it('SPEC §4 connecting resolves with the account of every namespace the wallet approved; each sits in its namespace under the walletConnect connector', async () => {
-    const { modal, storage } = track(wcModal(relay.url, { solana: true }))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal, storage } = track(wcModal(bed.relay.url, { solana: true }))
+    const wallet = track(await startTestWallet(bed.relay.url))
     await connectWith(modal, wallet, ['eip155:1', 'eip155:10', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
     const accounts = modal.stores.$accounts.get()
     expect(accounts.eip155).toMatchObject({ status: 'connected', address: wallet.evmAddress, connectorId: 'walletConnect', walletInfo: { name: 'Test Phone Wallet' } })
@@ -48,8 +35,8 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
   })
 
   it("SPEC §4 a wallet that turns the proposal down gives 'Connection rejected' and leaves the modal disconnected", async () => {
-    const { modal } = track(wcModal(relay.url))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url))
     const { uri, connected } = await pairingUri(modal)
     await wallet.reject(await wallet.pair(uri))
     await expect(connected).rejects.toThrow('Connection rejected')
@@ -57,7 +44,7 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
   })
 
   it("SPEC §4 closing the modal while the QR code waits rejects with 'Modal closed' and clears the pairing", async () => {
-    const { modal } = track(wcModal(relay.url))
+    const { modal } = track(wcModal(bed.relay.url))
     modal.open()
     const { connected } = await pairingUri(modal)
     modal.close()
@@ -67,21 +54,21 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
   })
 
   it('SPEC §4 accountsChanged and chainChanged from the wallet resync the account and the active network', async () => {
-    const { modal } = track(wcModal(relay.url))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url))
     const topic = await connectWith(modal, wallet, ['eip155:1', 'eip155:10'])
     await wallet.switchChain(topic, 'eip155:10')
     await until(() => modal.stores.$activeNetwork.get()?.caipNetworkId === 'eip155:10', 'the chain change')
     expect(modal.stores.$account.get().caipAddress).toBe(`eip155:10:${wallet.evmAddress}`)
-    const other = (await startTestWallet(relay.url, { key: ANVIL_KEY_1 })).evmAddress
+    const other = (await startTestWallet(bed.relay.url, { key: ANVIL_KEY_1 })).evmAddress
     await wallet.changeAccounts(topic, 'eip155:10', [other])
     await until(() => modal.stores.$account.get().address === other, 'the account change')
     expect(modal.stores.$account.get().caipAddress).toBe(`eip155:10:${other}`)
   })
 
   it('SPEC §4 a WalletConnect disconnect from the wallet resets every account the session served and forgets the stored ids', async () => {
-    const { modal, storage } = track(wcModal(relay.url, { solana: true }))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal, storage } = track(wcModal(bed.relay.url, { solana: true }))
+    const wallet = track(await startTestWallet(bed.relay.url))
     const topic = await connectWith(modal, wallet, ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
     const disconnects: string[] = []
     modal.events.on('disconnect', (e) => disconnects.push(e.namespace))
@@ -96,8 +83,8 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
   })
 
   it('SPEC §4 disconnecting from the modal ends the session on the wallet side too', async () => {
-    const { modal } = track(wcModal(relay.url))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url))
     const topic = await connectWith(modal, wallet, ['eip155:1'])
     const deleted = new Promise((resolve) => wallet.client.on('session_delete', resolve))
     await modal.disconnect()
@@ -107,14 +94,14 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
   })
 
   it('SPEC §4 startup restores a live WalletConnect session from storage, on the chain it was on, without a new pairing', async () => {
-    const first = wcModal(relay.url)
-    const wallet = track(await startTestWallet(relay.url))
+    const first = wcModal(bed.relay.url)
+    const wallet = track(await startTestWallet(bed.relay.url))
     const topic = await connectWith(first.modal, wallet, ['eip155:1', 'eip155:10'])
     await wallet.switchChain(topic, 'eip155:10')
     await until(() => first.modal.stores.$activeNetwork.get()?.caipNetworkId === 'eip155:10', 'the chain change')
     await first.close()
 
-    const reloaded = track(wcModal(relay.url, { storage: first.storage, wcStorage: first.wcStorage }))
+    const reloaded = track(wcModal(bed.relay.url, { storage: first.storage, wcStorage: first.wcStorage }))
     await reloaded.modal.ready
     expect(reloaded.modal.stores.$account.get()).toMatchObject({ status: 'connected', address: wallet.evmAddress, caipAddress: `eip155:10:${wallet.evmAddress}` })
     expect(walletConnectState(reloaded.modal)!.$uri.get()).toBeUndefined()
@@ -125,7 +112,7 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
 
   it('SPEC §4 a stored WalletConnect connection whose session is gone restores to disconnected', async () => {
     const storage = new MemoryStorage().seed({ connected_connector_ids: { eip155: 'walletConnect' }, connection_status: 'connected' })
-    const { modal } = track(wcModal(relay.url, { storage, wcStorage: new WalletConnectStorage() }))
+    const { modal } = track(wcModal(bed.relay.url, { storage, wcStorage: new WalletConnectStorage() }))
     await modal.ready
     expect(modal.stores.$account.get().status).toBe('disconnected')
     expect(storage.read('connected_connector_ids')).toEqual({})
@@ -133,8 +120,8 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
 
   it('SPEC §9 the catalogue wallet picked for WalletConnect becomes a recent wallet (capped at 2) and names the connection', async () => {
     const storage = new MemoryStorage().seed({ recent_wallets: ['a'.repeat(64), 'b'.repeat(64)] })
-    const { modal } = track(wcModal(relay.url, { storage }))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url, { storage }))
+    const wallet = track(await startTestWallet(bed.relay.url))
     walletConnectState(modal)!.$wallet.set({ id: 'c'.repeat(64), name: 'Catalogue Wallet' })
     await connectWith(modal, wallet, ['eip155:1'])
     expect(storage.read('recent_wallets')).toEqual(['c'.repeat(64), 'a'.repeat(64)])
@@ -143,8 +130,8 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
 
   it('SPEC §9 the plain QR code, scanned by a wallet the modal cannot name, leaves the recent wallets as they were', async () => {
     const storage = new MemoryStorage().seed({ recent_wallets: ['a'.repeat(64)] })
-    const { modal } = track(wcModal(relay.url, { storage }))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url, { storage }))
+    const wallet = track(await startTestWallet(bed.relay.url))
     await connectWith(modal, wallet, ['eip155:1'])
     expect(storage.read('recent_wallets')).toEqual(['a'.repeat(64)])
   })

@@ -3,30 +3,17 @@
 import { verifyMessage, type Hex } from 'viem'
 import { base58 } from '@scure/base'
 import nacl from 'tweetnacl'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { walletConnectState } from '../../../../plugins/walletconnect'
-import type { RunningRelay } from '../../../../services/relay'
 import type { TestWallet } from '../../support/wc-wallet'
-import { connectWith, eth, op, pairingUri, sol, startOfflineRelay, startTestWallet, until, wcModal, type WcTest } from './setup'
+import { connectWith, eth, op, pairingUri, sol, startTestWallet, until, wcModal, walletConnectTestbed } from './setup'
 
-let relay: RunningRelay
-const open: Array<WcTest | TestWallet> = []
-const track = <T extends WcTest | TestWallet>(x: T): T => (open.push(x), x)
-
-beforeAll(async () => {
-  relay = await startOfflineRelay()
-})
-afterEach(async () => {
-  for (const x of open.splice(0)) await x.close()
-})
-afterAll(async () => {
-  await relay?.stop()
-  vi.unstubAllEnvs()
-})
+const bed = walletConnectTestbed()
+const track = bed.track
 
 async function connected(chains: string[], o?: Parameters<TestWallet['approve']>[2] & { solana?: boolean }) {
-  const test = track(wcModal(relay.url, { solana: o?.solana }))
-  const wallet = track(await startTestWallet(relay.url))
+  const test = track(wcModal(bed.relay.url, { solana: o?.solana }))
+  const wallet = track(await startTestWallet(bed.relay.url))
   const topic = await connectWith(test.modal, wallet, chains, o)
   return { ...test, wallet, topic }
 }
@@ -80,8 +67,8 @@ describe('signing through the relay', () => {
 
 describe('SPEC §9 the pairing behind the QR code', () => {
   it('SPEC §9 a pairing is replaced with a fresh URI at most once a second, and the fresh one connects', async () => {
-    const { modal } = track(wcModal(relay.url))
-    const wallet = track(await startTestWallet(relay.url))
+    const { modal } = track(wcModal(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url))
     const state = walletConnectState(modal)!
     const { uri: first, connected: done } = await pairingUri(modal)
     const expiry = state.$pairingExpiry.get()!

@@ -1,7 +1,7 @@
 // A modal with the WalletConnect plugin against the real local relay, and a real sign-client
 // wallet, both in this process. Kernel storage and the WalletConnect client's storage are in memory
 // and can be handed to a second modal, as a reload would find them.
-import { vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { walletConnectState, walletConnect } from '../../../../plugins/walletconnect'
 import { EIP155_WALLETCONNECT } from '../../../../plugins/eip155'
 import type { Modal } from '../../../../kernel/modal'
@@ -20,6 +20,29 @@ export async function startOfflineRelay(): Promise<RunningRelay> {
   vi.stubEnv('IS_VITEST', 'true')
   vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
   return startRelay({ port: 0 })
+}
+
+/**
+ * One relay per test file, and every modal and wallet a test opened (through `track`) closed after
+ * it, so sockets and timers never outlive their test.
+ */
+export function walletConnectTestbed() {
+  const open: Array<{ close(): Promise<void> }> = []
+  const bed = {
+    relay: undefined as unknown as RunningRelay,
+    track: <T extends { close(): Promise<void> }>(x: T): T => (open.push(x), x),
+  }
+  beforeAll(async () => {
+    bed.relay = await startOfflineRelay()
+  })
+  afterEach(async () => {
+    for (const x of open.splice(0)) await x.close()
+  })
+  afterAll(async () => {
+    await bed.relay?.stop()
+    vi.unstubAllEnvs()
+  })
+  return bed
 }
 
 export const SOLANA_WALLETCONNECT = { methods: ['solana_signMessage', 'solana_signTransaction'], events: [] }
