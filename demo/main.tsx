@@ -1,5 +1,5 @@
-// The demo host page. It reads the stack's runtime config, starts the dev wallet, and leaves
-// #app for the modal demo.
+// The demo host page. It reads the stack's runtime config, starts the dev wallet and the phone
+// wallet (WalletConnect), and leaves #app for the modal demo.
 import { createRoot } from 'react-dom/client'
 import { DemoApp } from './app'
 import { loadDemoConfig } from './config'
@@ -7,6 +7,8 @@ import { createDemoModal } from './modal'
 import { announceEvmDevWallet } from './dev-wallet/announce'
 import { createEvmDevWallet } from './dev-wallet/evm'
 import { DevWalletPanel } from './dev-wallet/panel'
+import { PhoneWalletPanel } from './phone-wallet/panel'
+import { createPhoneWallet } from './phone-wallet/wallet'
 
 async function main() {
   const config = await loadDemoConfig()
@@ -15,6 +17,10 @@ async function main() {
   window.__devWallet = devWallet
   announceEvmDevWallet(devWallet, window)
   createRoot(document.getElementById('dev-wallet')!).render(<DevWalletPanel wallet={devWallet} />)
+  if (config.relayUrl) {
+    const phoneWallet = createPhoneWallet({ relayUrl: config.relayUrl, chains: config.chains })
+    createRoot(document.getElementById('phone-wallet')!).render(<PhoneWalletPanel wallet={phoneWallet} chains={config.chains} />)
+  }
 
   const modal = createDemoModal(config)
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()

@@ -181,6 +181,43 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
   })
 })
 
+describe("the demo as a new user tries it: the page's phone wallet over the local relay", () => {
+  test('SPEC §4 copy the link, pair the phone wallet, approve; sign, switch chain and disconnect from the phone', async () => {
+    const user = await e2e.newPage({ url: '', context: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await user.goto(e2e.stack.urls.demo)
+    const modal = user.getByRole('dialog')
+    const phone = user.getByTestId('phone-wallet')
+    await user.getByTestId('connect-button').click()
+    await modal.getByText('WalletConnect', { exact: true }).click()
+    await qrUri(user)
+    await modal.getByTestId('wc-copy-link').click()
+    await expect.poll(() => modal.getByRole('status').textContent()).toBe('Link copied')
+    const link = await user.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(await modal.getByTestId('wc-qr').getAttribute('data-uri'))
+
+    await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill(link)
+    await phone.getByRole('button', { name: 'Pair' }).click()
+    await expect.poll(() => phone.getByText('Gangway demo asks to connect on Local A, Local B.').count()).toBe(1)
+    await e2e.screenshot(user, 'wc-demo-phone-wallet-proposal')
+    await phone.getByRole('button', { name: 'Approve' }).click()
+    const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    await expect.poll(() => user.getByTestId('host-address').textContent()).toBe(BOB)
+    expect(await modal.count()).toBe(0)
+    await e2e.screenshot(user, 'wc-demo-phone-wallet-connected')
+
+    await user.getByTestId('sign-button').click()
+    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent()).toBe('Sign “Hello from Gangway”?')
+    await phone.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => user.getByTestId('signature-valid').textContent()).toBe('valid')
+
+    await phone.getByRole('button', { name: 'Switch to Local B' }).click()
+    await expect.poll(() => user.getByTestId('host-network').textContent()).toBe('eip155:31338')
+    await phone.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => user.getByTestId('host-status').textContent()).toBe('disconnected')
+    await user.close()
+  })
+})
+
 describe('WalletConnect on a phone (SPEC §2, §3)', () => {
   test("SPEC §3 a phone-sized page opens the picked wallet's deep link with the pairing, and stores the choice", async () => {
     const phone = await e2e.newPage({
