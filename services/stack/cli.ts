@@ -23,7 +23,7 @@ const stack = await startStack({
 console.log('Gangway local stack')
 for (const chain of stack.chains) console.log(`  EVM chain ${chain.id} (${chain.name})  ${chain.rpcUrl}`)
 console.log(`  WalletConnect relay  ${stack.urls.relay}`)
-console.log(`  Wallet services API  ${stack.urls.api}  (wallet catalogue: ${stack.urls.api}/getWallets)`)
+console.log(`  Wallet services API  ${stack.urls.api}  (the wallet catalogue of All Wallets)`)
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)
 
