@@ -106,6 +106,7 @@ export function createWalletConnectClient(modal: Modal, state: WalletConnectStat
     storage.remove(WALLET_KEY)
     storage.remove(storageKeys.walletDeepLink)
     state.$linking.set(undefined)
+    state.$wallet.set(undefined)
     ending.forEach(endBinding)
   }
 

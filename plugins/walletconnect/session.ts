@@ -1,7 +1,7 @@
 // One WalletSession per namespace over the shared WalletConnect session: that namespace's accounts
 // and chain, sign and request through the relay, and SPEC §4's chain switch rule.
 import type { SessionTypes } from '@walletconnect/types'
-import type { UniversalProvider } from '@walletconnect/universal-provider'
+import type { RequestArguments, UniversalProvider } from '@walletconnect/universal-provider'
 
 type Provider = InstanceType<typeof UniversalProvider>
 import { errorCode, gangwayError, rpcErrorCodes } from '../../kernel/errors'
@@ -9,7 +9,7 @@ import type { Account, CaipNetworkId, Namespace, Network, SessionChange, WalletS
 import { base58, utf8ToHex } from './encoding'
 
 type Struct = SessionTypes.Struct | undefined
-type Request = <T>(args: { method: string; params?: unknown }) => Promise<T>
+type Request = <T>(args: RequestArguments) => Promise<T>
 
 /** What a namespace binding needs from the client that owns the WalletConnect session. */
 export interface SessionHost {
@@ -80,7 +80,7 @@ export function bindNamespace(
     const approved = approvedChains(host.current(), namespace)
     return approved.includes(binding.chain) ? binding.chain : (approved[0] ?? binding.chain)
   }
-  const request: Request = (args) => host.provider.request(args as never, requestChain())
+  const request: Request = (args) => host.provider.request(args, requestChain())
   const binding: Binding = {
     namespace,
     chain,
@@ -97,7 +97,8 @@ export function bindNamespace(
       walletId: info.walletId,
       signMessage: (message, address) => signMessage(request, namespace, message, address),
       switchNetwork: (network) => switchNetwork(host, binding, network, request),
-      request: (args) => request(args),
+      // The kernel's request shape, checked here for what the relay can carry.
+      request: ({ method, params }) => request({ method, params: toParams(params) }),
       onChange(listener) {
         binding.listeners.add(listener)
         return () => binding.listeners.delete(listener)
@@ -107,6 +108,9 @@ export function bindNamespace(
   }
   return binding
 }
+
+/** JSON-RPC params are an array or an object; anything else goes out as no params. */
+const toParams = (params: unknown): RequestArguments['params'] => (typeof params === 'object' && params !== null ? params : undefined)
 
 async function signMessage(request: Request, namespace: Namespace, message: string, address: string): Promise<string> {
   if (namespace === 'eip155') return request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] })

@@ -110,6 +110,22 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
     await until(() => reloaded.modal.stores.$activeNetwork.get()?.caipNetworkId === 'eip155:1', 'the chain change after reload')
   })
 
+  it('SPEC §4 a session that expired while the page was away is not restored', async () => {
+    const first = wcModal(bed.relay.url)
+    const wallet = track(await startTestWallet(bed.relay.url))
+    await connectWith(first.modal, wallet, ['eip155:1'])
+    await first.close()
+    // A week later, as far as the stored session knows.
+    const key = (await first.wcStorage.getKeys()).find((k) => k.endsWith('//session'))!
+    const sessions = (await first.wcStorage.getItem<Array<{ expiry: number }>>(key))!
+    await first.wcStorage.setItem(key, sessions.map((session) => ({ ...session, expiry: Math.floor(Date.now() / 1000) - 60 })))
+
+    const reloaded = track(wcModal(bed.relay.url, { storage: first.storage, wcStorage: first.wcStorage }))
+    await reloaded.modal.ready
+    expect(reloaded.modal.stores.$account.get().status).toBe('disconnected')
+    expect(reloaded.storage.read('connected_connector_ids')).toEqual({})
+  })
+
   it('SPEC §4 a stored WalletConnect connection whose session is gone restores to disconnected', async () => {
     const storage = new MemoryStorage().seed({ connected_connector_ids: { eip155: 'walletConnect' }, connection_status: 'connected' })
     const { modal } = track(wcModal(bed.relay.url, { storage, wcStorage: new WalletConnectStorage() }))
