@@ -58,6 +58,11 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
       metadata: { name: 'Demo Phone Wallet', description: 'A WalletConnect wallet on the demo page', url: location.origin, icons: [] },
       signConfig: { disableRequestQueue: true },
     })
+    // Verify is WalletConnect's cloud attestation service; a local relay has none. The SDK treats a
+    // failed lookup as an unknown origin, as it would with Verify down, instead of asking the cloud.
+    c.core.verify.resolve = async () => {
+      throw new Error('no Verify service beside a local relay')
+    }
     c.on('session_proposal', ({ id, params }) => {
       const asked = [...(params.optionalNamespaces.eip155?.chains ?? []), ...(params.requiredNamespaces.eip155?.chains ?? [])]
       const chains = [...new Set(asked.map((c) => Number(c.split(':')[1])))].filter(known)
