@@ -9,6 +9,7 @@ export const entries = {
   'ui/index': 'ui/index.ts',
   'plugins/eip155/index': 'plugins/eip155/index.ts',
   'plugins/solana/index': 'plugins/solana/index.ts',
+  'plugins/walletconnect/index': 'plugins/walletconnect/index.ts',
 }
 
 export default {

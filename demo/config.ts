@@ -1,4 +1,5 @@
-// The runtime config the demo server hands the page at /config.json: where the local chains listen.
+// The runtime config the demo server hands the page at /config.json: where the local chains, the
+// WalletConnect relay and the wallet services API listen.
 import type { DevChain } from './dev-wallet/evm'
 
 export interface DemoSolanaConfig {
@@ -12,6 +13,8 @@ export interface DemoConfig {
   chains: DevChain[]
   /** The local Solana runtime, when the stack runs one. */
   solana?: DemoSolanaConfig
+  relayUrl?: string
+  apiUrl?: string
 }
 
 export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
@@ -20,7 +23,8 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
   const body = (await res.json()) as Partial<DemoConfig>
   const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain) : []
   if (!chains.length) throw new Error(`${url} lists no chains`)
-  return { chains, solana: isSolanaConfig(body.solana) ? body.solana : undefined }
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+  return { chains, solana: isSolanaConfig(body.solana) ? body.solana : undefined, relayUrl: text(body.relayUrl), apiUrl: text(body.apiUrl) }
 }
 
 const isSolanaConfig = (c: unknown): c is DemoSolanaConfig =>

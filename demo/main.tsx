@@ -1,5 +1,5 @@
-// The demo host page. It reads the stack's runtime config, starts the dev wallet, and leaves
-// #app for the modal demo.
+// The demo host page. It reads the stack's runtime config, starts the dev wallet and the phone
+// wallet (WalletConnect), and leaves #app for the modal demo.
 import { createRoot } from 'react-dom/client'
 import { DemoApp } from './app'
 import { loadDemoConfig } from './config'
@@ -10,6 +10,8 @@ import { DevWalletPanel } from './dev-wallet/panel'
 import { registerStandardWallet } from './dev-wallet/register'
 import { createSolanaDevWallet } from './dev-wallet/solana'
 import { SolanaDevWalletPanel } from './dev-wallet/solana-panel'
+import { PhoneWalletPanel } from './phone-wallet/panel'
+import { createPhoneWallet } from './phone-wallet/wallet'
 
 async function main() {
   const config = await loadDemoConfig()
@@ -30,6 +32,10 @@ async function main() {
       {solana && solanaWallet && <SolanaDevWalletPanel wallet={solanaWallet} rpcUrl={solana.rpcUrl} />}
     </>,
   )
+  if (config.relayUrl) {
+    const phoneWallet = createPhoneWallet({ relayUrl: config.relayUrl, chains: config.chains })
+    createRoot(document.getElementById('phone-wallet')!).render(<PhoneWalletPanel wallet={phoneWallet} chains={config.chains} />)
+  }
 
   const modal = createDemoModal(config)
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()

@@ -1,13 +1,16 @@
-// The demo's modal: the local chains of the stack (EVM and Solana), light or dark.
+// The demo's modal: the local chains of the stack (EVM and Solana), WalletConnect through the
+// stack's relay with its wallet catalogue, light or dark.
 import { createModal, type Modal } from 'gangway'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
 import { localSolanaNetwork, solana } from 'gangway/solana'
+import { walletConnect } from 'gangway/walletconnect'
 import type { DemoConfig } from './config'
 
 export function createDemoModal(config: DemoConfig): Modal {
   return createModal({
     projectId: 'gangway-demo',
-    plugins: [eip155(), solana()],
+    plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl })],
+    services: { catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [
       ...config.chains.map((chain) => localEvmNetwork(chain.id, chain.rpcUrl, chain.name)),
       ...(config.solana ? [localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local')] : []),

@@ -55,6 +55,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
 
   const modal = {
     options: ctx.options,
+    /** Storage, environment and logger, for plugins that keep state or talk to services. */
+    context: ctx,
     events: ctx.events,
     /** Resolves once stored connections have been restored (or found gone). */
     ready: Promise.resolve() as Promise<void>,

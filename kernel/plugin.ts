@@ -3,6 +3,7 @@
 // Both are plain objects made by cheap factories; anything heavy sits behind `import()`.
 import type { KernelContext } from './context'
 import type { Modal } from './modal'
+import type { ViewEntry } from './router'
 
 export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | (string & {})
 /** CAIP-2 chain id, e.g. `eip155:1`. */
@@ -33,6 +34,8 @@ export interface Account {
 }
 
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
+/** Where a wallet listed by the host or the catalogue sits in SPEC §9's connector order. */
+export type ListedGroup = 'featured' | 'custom' | 'recommended'
 
 /** What a wallet tells the kernel after connecting, and whenever it changes. */
 export type SessionChange =
@@ -52,6 +55,10 @@ export interface WalletSession {
   request?(args: { method: string; params?: unknown }): Promise<unknown>
   onChange(listener: (change: SessionChange) => void): Unsubscribe
   disconnect(): Promise<void>
+  /** The wallet behind a relayed session (WalletConnect), shown instead of the connector's name. */
+  readonly walletInfo?: { name: string; icon?: string }
+  /** Catalogue id of that wallet, kept in the recent wallets instead of the connector id; null when unknown (not kept). */
+  readonly walletId?: string | null
 }
 
 /** One wallet a person can pick. */
@@ -66,6 +73,10 @@ export interface Connector {
   icon?: string
   rdns?: string
   explorerId?: string
+  /** Set on wallets listed from the catalogue or the host's custom wallets. */
+  group?: ListedGroup
+  /** The view that connects this wallet, when it is not the browser-wallet one (ConnectingExternal). */
+  view?: ViewEntry
   connect(o: { network?: Network }): Promise<WalletSession>
   /** Reconnect without a prompt on reload; null when the wallet no longer grants access. */
   restore?(): Promise<WalletSession | null>

@@ -9,7 +9,7 @@ export interface ViewParams {
   AllWallets: undefined
   Networks: undefined
   ConnectingExternal: { connectorId: string; namespace: Namespace }
-  ConnectingWalletConnect: { walletId?: string } | undefined
+  ConnectingWalletConnect: { walletId?: string; name?: string } | undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined
   EmailLogin: undefined

@@ -44,6 +44,7 @@ export function isConnectorVisible(connector: Connector, rules: VisibilityRules)
 
 /** One row of the wallet list: a wallet, with one connector per namespace it serves. */
 export interface WalletEntry {
+  /** The catalogue id of a catalogue wallet, else its connector's id. */
   id: string
   name: string
   icon?: string
@@ -57,49 +58,64 @@ export interface WalletEntry {
 export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 function groupOf(entry: WalletEntry): (typeof CONNECTOR_ORDER)[number] {
-  const type = entry.connectors[0]?.type
-  if (type === 'WALLET_CONNECT') return 'walletConnect'
+  const first = entry.connectors[0]
+  // The plain WalletConnect entry (a QR code for any wallet); catalogue wallets carry an explorer id.
+  if (first?.type === 'WALLET_CONNECT' && !first.explorerId) return 'walletConnect'
   if (entry.recent) return 'recent'
   if (entry.installed) return 'injected'
-  return 'external'
+  return first?.group ?? 'external'
+}
+
+const isInstalled = (c: Connector) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN'
+
+/**
+ * Whether `c` is the entry's wallet: the same rdns, else the same catalogue (explorer) id, else
+ * the same name (Wallet Standard wallets announce no rdns).
+ */
+function sameWallet(entry: WalletEntry, c: Connector): boolean {
+  const first = entry.connectors[0]
+  if (entry.rdns && c.rdns) return entry.rdns === c.rdns
+  if (first?.explorerId && c.explorerId) return first.explorerId === c.explorerId
+  return entry.name.toLowerCase() === c.name.toLowerCase()
 }
 
 /**
- * Whether `connector` is another namespace of `entry`'s wallet: the same rdns, or the same name
- * when one side has no rdns (Wallet Standard wallets announce none). Never two of one namespace.
- */
-const sameWallet = (entry: WalletEntry, c: Connector): boolean =>
-  !entry.connectors.some((e) => e.chain === c.chain) && (entry.rdns && c.rdns ? entry.rdns === c.rdns : entry.name.toLowerCase() === c.name.toLowerCase())
-
-/**
  * The wallets to list: visible ones, from namespaces that still have networks, a multi-chain
- * wallet once (grouped by rdns, else by name), in SPEC §9's connector order.
+ * wallet once (one connector per namespace), an installed wallet instead of its catalogue twin,
+ * in SPEC §9's connector order.
  */
 export function listWallets(
   connectors: readonly Connector[],
   o: VisibilityRules & { namespacesWithNetworks: ReadonlySet<string>; recentIds: readonly string[] },
 ): WalletEntry[] {
   const entries: WalletEntry[] = []
+  const entryOf = (connector: Connector, installed: boolean): WalletEntry => ({
+    id: connector.explorerId ?? connector.id,
+    name: connector.name,
+    icon: connector.icon,
+    rdns: connector.rdns,
+    connectors: [connector],
+    recent: o.recentIds.includes(connector.explorerId ?? connector.id),
+    installed,
+  })
   for (const connector of connectors) {
     if (!o.namespacesWithNetworks.has(connector.chain) || !isConnectorVisible(connector, o)) continue
-    const existing = entries.find((entry) => sameWallet(entry, connector))
-    if (existing) {
-      // Entries are made fresh below, so growing one in place is safe.
-      ;(existing.connectors as Connector[]).push(connector)
-      existing.rdns ??= connector.rdns
+    const installed = isInstalled(connector)
+    const index = entries.findIndex((entry) => sameWallet(entry, connector))
+    const twin = entries[index]
+    if (twin && twin.installed !== installed) {
+      // The installed wallet stands in for its catalogue twin: listed once, marked installed.
+      if (installed) entries[index] = entryOf(connector, installed)
       continue
     }
-    const recentIndex = o.recentIds.indexOf(connector.explorerId ?? connector.id)
-    entries.push({
-      id: connector.id,
-      name: connector.name,
-      icon: connector.icon,
-      rdns: connector.rdns,
-      connectors: [connector],
-      recent: recentIndex >= 0,
-      installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN',
-    })
+    // Entries are made fresh here, so growing one in place is safe. Never two of one namespace.
+    if (twin && !twin.connectors.some((c) => c.chain === connector.chain)) {
+      ;(twin.connectors as Connector[]).push(connector)
+      twin.rdns ??= connector.rdns
+      continue
+    }
+    entries.push(entryOf(connector, installed))
   }
-  const rank = (e: WalletEntry) => CONNECTOR_ORDER.indexOf(groupOf(e)) * 100 + Math.max(0, o.recentIds.indexOf(e.connectors[0]?.explorerId ?? e.id))
+  const rank = (e: WalletEntry) => CONNECTOR_ORDER.indexOf(groupOf(e)) * 100 + Math.max(0, o.recentIds.indexOf(e.id))
   return entries.sort((a, b) => rank(a) - rank(b))
 }

@@ -16,6 +16,7 @@ const aliases: Record<string, string> = {
   'gangway/react': 'ui/index.ts',
   'gangway/eip155': 'plugins/eip155/index.ts',
   'gangway/solana': 'plugins/solana/index.ts',
+  'gangway/walletconnect': 'plugins/walletconnect/index.ts',
 }
 
 export interface Sizes {

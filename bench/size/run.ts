@@ -2,7 +2,7 @@
 // Run: npm run bench:size
 import { buildHost, hostPath, type Sizes } from './build'
 
-const hosts = ['evm-minimal', 'evm-solana']
+const hosts = ['evm-minimal', 'evm-solana', 'evm-walletconnect']
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 const diff = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli })
 const row = (label: string, s: Sizes) => `  ${label.padEnd(8)} raw ${kib(s.raw).padStart(10)}   gzip ${kib(s.gzip).padStart(9)}   brotli ${kib(s.brotli).padStart(9)}`
@@ -14,6 +14,7 @@ for (const name of hosts) {
   console.log(`\n${name} (beyond React):`)
   console.log(row('initial', diff(build.initial, baseline.initial)))
   console.log(row('total', diff(build.total, baseline.total)))
+  console.log(row('lazy', diff(build.total, build.initial)))
   const largest = [...build.chunks].sort((a, b) => b.code.length - a.code.length).slice(0, 6)
   console.log('  largest chunks:', largest.map((c) => `${c.fileName} ${kib(c.code.length)}`).join(', '))
 }

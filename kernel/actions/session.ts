@@ -17,7 +17,7 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   k.accounts.update(namespace, {
     status: 'connected',
     connectorId: connector.id,
-    walletInfo: { name: connector.name, icon: connector.icon },
+    walletInfo: session.walletInfo ?? { name: connector.name, icon: connector.icon },
   })
   const { storage } = k.ctx
   setPerNamespace(storage, storageKeys.connectorIds, namespace, connector.id)
@@ -25,7 +25,7 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   storage.set(storageKeys.activeNamespace, namespace)
   const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
   storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
-  k.connectors.$recentIds.set(addRecentWallet(storage, connector.explorerId ?? connector.id))
+  if (session.walletId !== null) k.connectors.$recentIds.set(addRecentWallet(storage, session.walletId ?? connector.explorerId ?? connector.id))
 
   // The wallet's chain leads, when the host supports it; else the namespace's preferred network.
   const walletNetwork = k.network.find(session.chainId)

@@ -6,9 +6,12 @@ export function createConnectorState() {
   const $connectors = atom<readonly Connector[]>([])
   return {
     $connectors,
-    /** A wallet announcing itself again replaces its earlier entry instead of adding a twin. */
+    /**
+     * A wallet announcing itself again replaces its earlier entry instead of adding a twin. Catalogue
+     * wallets share their connector's id (walletConnect) and differ by explorer id.
+     */
     add(connector: Connector): void {
-      const others = $connectors.get().filter((c) => !(c.id === connector.id && c.chain === connector.chain))
+      const others = $connectors.get().filter((c) => !(c.id === connector.id && c.chain === connector.chain && c.explorerId === connector.explorerId))
       $connectors.set([...others, connector])
     },
     remove(id: string, namespace: string): void {

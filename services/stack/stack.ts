@@ -1,5 +1,8 @@
-// The local stack: two anvil chains, the local Solana runtime and the demo page. `npm run demo` and the e2e tests both start it here.
+// The local stack: two anvil chains, the local Solana runtime, the WalletConnect relay, the wallet
+// services API and the demo page. `npm run demo` and the e2e tests both start it here.
 import type { DevChain } from '../../demo/dev-wallet/evm'
+import { startApi } from '../api/server'
+import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
@@ -7,12 +10,12 @@ import { portOrFree } from './ports'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number }
   mode?: BuildMode
 }
 
 export interface Stack {
-  urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string }
+  urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string; relay: string; api: string }
   chains: DevChain[]
   /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
   solana: Omit<LocalSolana, 'stop'>
@@ -42,16 +45,23 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
-    const solana = await startLocalSolana({ port: portSolana })
-    started.push(solana)
+    const [solana, relay, api] = await Promise.all([
+      startLocalSolana({ port: portSolana }).then((s) => (started.push(s), s)),
+      startRelay({ port: o.ports?.relay ?? 0 }).then((s) => (started.push(s), s)),
+      startApi({ port: o.ports?.api ?? 0 }).then((s) => (started.push(s), s)),
+    ])
     const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, solana: solanaConfig }, mode: o.mode })
+    const demo = await startDemoServer({
+      port: portDemo,
+      config: { chains: devChains, solana: solanaConfig, relayUrl: relay.url, apiUrl: api.url },
+      mode: o.mode,
+    })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
     const { stop: _stop, ...solanaInfo } = solana
     return {
-      urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl },
+      urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl, relay: relay.url, api: api.url },
       chains: devChains,
       solana: solanaInfo,
       stop: () => (stopping ??= stopAll()),

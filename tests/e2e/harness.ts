@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { startStack, type Stack, type StackOptions } from '../../services/stack/stack'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -17,8 +17,8 @@ export interface E2E {
   browser: Browser
   /** Every request a page tried beyond 127.0.0.1 (each was aborted). */
   blocked: string[]
-  /** A page in a fresh context (its own localStorage), opened on the demo unless `url` says otherwise. */
-  newPage(o?: { url?: string }): Promise<Page>
+  /** A page in a fresh context (its own localStorage), opened on the demo unless `url` says otherwise ('' opens nothing). */
+  newPage(o?: { url?: string; context?: BrowserContextOptions }): Promise<Page>
   /** Saves a PNG to test-output/screenshots/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>
   close(): Promise<void>
@@ -34,8 +34,8 @@ export async function startE2E(o: StackOptions = {}): Promise<E2E> {
   }
   const blocked: string[] = []
 
-  const newPage = async ({ url = stack.value.urls.demo }: { url?: string } = {}) => {
-    const context = await browser.value.newContext()
+  const newPage = async ({ url = stack.value.urls.demo, context: options }: { url?: string; context?: BrowserContextOptions } = {}) => {
+    const context = await browser.value.newContext(options)
     await context.route('**/*', (route) => {
       if (isLocal(route.request().url())) return route.continue()
       blocked.push(route.request().url())

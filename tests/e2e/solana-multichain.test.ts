@@ -60,7 +60,9 @@ describe('Solana and EVM in one modal (SPEC §2, §3, §4)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
     await expect.poll(dialogView).toBe('Connect')
     const wallets = page.getByRole('dialog').getByTestId('wallet-list')
-    await expect.poll(() => wallets.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Dev Wallet (local)')])
+    // The EVM wallets: the dev wallet (and WalletConnect with its catalogue), not the Solana one.
+    await expect.poll(() => wallets.getByRole('button').allTextContents()).toContainEqual(expect.stringContaining('Dev Wallet (local)'))
+    expect((await wallets.getByRole('button').allTextContents()).filter((name) => name.includes('Solana'))).toEqual([])
     // The Solana connection stays while the person connects EVM.
     expect(await text('connection-solana')).toContain(SOL_ALICE)
     await wallets.getByText('Dev Wallet (local)').click()

@@ -49,6 +49,11 @@ export default function AccountView() {
         <p className="balance" data-testid="account-balance">
           {formatBalance(account.balance)} {account.balanceSymbol ?? network?.nativeCurrency.symbol}
         </p>
+        {account.walletInfo && (
+          <p className="muted small" data-testid="account-wallet">
+            Connected with {account.walletInfo.name}
+          </p>
+        )}
       </div>
       <div className="actions">
         {modal.features

@@ -20,7 +20,7 @@ export function useConnectableWallets(): WalletEntry[] {
 
 export function pickWallet(modal: ReturnType<typeof useGangway>, wallet: WalletEntry): void {
   const first = wallet.connectors[0]
-  if (first) modal.router.push(view('ConnectingExternal', { connectorId: first.id, namespace: first.chain }))
+  if (first) modal.router.push(first.view ?? view('ConnectingExternal', { connectorId: first.id, namespace: first.chain }))
 }
 
 export function ConnectView() {

@@ -47,10 +47,14 @@ const titles: Record<string, string> = {
   Networks: 'Choose Network',
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
+  ConnectingWalletConnectBasic: 'WalletConnect',
 }
 
 export function viewTitle(modal: Modal, entry: ViewEntry): string {
   if (entry.name === 'SwitchNetwork') return entry.params.network.name
+  // A view opened for something named (a wallet, say) is titled by that name.
+  const named = (entry.params as { name?: unknown } | undefined)?.name
+  if (typeof named === 'string') return named
   if (entry.name === 'ConnectingExternal') {
     return modal.stores.$connectors.get().find((c) => c.id === entry.params.connectorId)?.name ?? 'Connecting'
   }

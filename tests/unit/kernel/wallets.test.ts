@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../../kernel/plugin'
+import { createConnectorState } from '../../../kernel/state/connectors'
 import { BROWSER_WALLET_ID, connectMethodOrder, isConnectorVisible, listWallets, type VisibilityRules } from '../../../kernel/wallets'
 import { scriptedConnector } from '../support/namespace'
 
@@ -96,5 +97,59 @@ describe('SPEC §9 connector order', () => {
     const wallets = list([evm, sol])
     expect(wallets).toHaveLength(1)
     expect(wallets[0]!.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana'])
+  })
+})
+
+describe('SPEC §9 connector order with catalogue and custom wallets', () => {
+  const list = (connectors: Connector[], recentIds: string[] = []) =>
+    listWallets(connectors, { ...rules(), namespacesWithNetworks: new Set(['eip155', 'solana']), recentIds })
+  const listed = (id: string, name: string, patch: Partial<Connector> = {}): Connector => ({
+    ...scriptedConnector({ id: 'walletConnect', name, type: 'WALLET_CONNECT', chain: 'eip155', explorerId: id }),
+    ...patch,
+  })
+
+  it('SPEC §9 connector order: walletConnect, recent, injected, featured, custom, external, recommended', () => {
+    const wallets = list(
+      [
+        listed('rec', 'Recommended', { group: 'recommended' }),
+        scriptedConnector({ id: 'coinbase', name: 'Coinbase', type: 'EXTERNAL', chain: 'eip155' }),
+        listed('cus', 'Custom', { group: 'custom' }),
+        listed('fea', 'Featured', { group: 'featured' }),
+        scriptedConnector({ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby', type: 'ANNOUNCED', chain: 'eip155' }),
+        listed('old', 'Recent catalogue wallet'),
+        scriptedConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
+      ],
+      ['old'],
+    )
+    expect(wallets.map((w) => w.name)).toEqual(['WalletConnect', 'Recent catalogue wallet', 'Rabby', 'Featured', 'Custom', 'Coinbase', 'Recommended'])
+    expect(wallets.map((w) => w.id)).toEqual(['walletConnect', 'old', 'io.rabby', 'fea', 'cus', 'coinbase', 'rec'])
+  })
+
+  it('SPEC §9 an installed wallet is listed instead of its catalogue twin (same rdns), whichever came first', () => {
+    const installed = scriptedConnector({ id: 'dev.gangway.wallet', name: 'Dev Wallet', rdns: 'dev.gangway.wallet', type: 'ANNOUNCED', chain: 'eip155' })
+    const twin = listed('d'.repeat(64), 'Dev Wallet (local)', { rdns: 'dev.gangway.wallet', group: 'recommended' })
+    for (const order of [[installed, twin], [twin, installed]]) {
+      const wallets = list(order)
+      expect(wallets).toHaveLength(1)
+      expect(wallets[0]).toMatchObject({ id: 'dev.gangway.wallet', installed: true })
+      expect(wallets[0]!.connectors).toEqual([installed])
+    }
+  })
+
+  it('SPEC §3 a catalogue wallet serving two namespaces is one row with a connector for each', () => {
+    const evm = listed('m'.repeat(64), 'Multi')
+    const sol = listed('m'.repeat(64), 'Multi', { chain: 'solana' })
+    const wallets = list([evm, sol])
+    expect(wallets).toHaveLength(1)
+    expect(wallets[0]!.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana'])
+  })
+
+  it('catalogue wallets share the walletConnect connector id and are told apart by explorer id in the registry', () => {
+    const connectors = createConnectorState()
+    connectors.add(scriptedConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }))
+    connectors.add(listed('a'.repeat(64), 'A'))
+    connectors.add(listed('a'.repeat(64), 'A again'))
+    expect(connectors.$connectors.get().map((c) => c.name)).toEqual(['WalletConnect', 'A again'])
+    expect(connectors.find('walletConnect', 'eip155')?.name).toBe('WalletConnect')
   })
 })

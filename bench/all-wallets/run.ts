@@ -1,0 +1,137 @@
+// bench/all-wallets: All Wallets with the whole catalogue (600 wallets) in Debian's Chromium against
+// the local stack. Measures the time from the click to the first rows (cold: chunks and first page
+// load; warm: reopened), then scrolls to the end, page by page, recording every frame and long task.
+// Run: npm run bench:all-wallets [-- --cpu 4] [-- --no-images]   (--cpu 4 slows the CPU down like a mid-range phone)
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from 'playwright-core'
+import { startStack } from '../../services/stack/stack'
+
+const { values } = parseArgs({
+  options: { cpu: { type: 'string', default: '1' }, runs: { type: 'string', default: '3' }, 'no-images': { type: 'boolean', default: false } },
+})
+const cpu = Number(values.cpu)
+const runs = Number(values.runs)
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** Opens All Wallets from the Connect view inside the modal's shadow root; resolves with ms until catalogue rows show. */
+const openAllWallets = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const root = () => document.querySelector('gangway-modal')!.shadowRoot!
+        const button = [...root().querySelectorAll('button')].find((b) => b.textContent === 'All Wallets')!
+        const start = performance.now()
+        button.click()
+        const check = () => {
+          const rows = root().querySelectorAll('[data-testid="wallet-list"] button').length
+          if (rows > 6) resolve(performance.now() - start)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+
+interface ScrollResult {
+  wallets: number
+  ms: number
+  frames: number[]
+  longTasks: number[]
+  maxRowsInDom: number
+}
+
+/** Scrolls the list to its very end (the next pages load on the way), one step per frame. */
+const scrollToEnd = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<ScrollResult>((resolve) => {
+        const root = document.querySelector('gangway-modal')!.shadowRoot!
+        const scroller = root.querySelector<HTMLElement>('[data-testid="all-wallets-scroller"]')!
+        const longTasks: number[] = []
+        const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)))
+        observer.observe({ type: 'longtask', buffered: false })
+        const frames: number[] = []
+        let last = performance.now()
+        const start = last
+        let maxRowsInDom = 0
+        let stillSince = 0
+        const step = (now: number) => {
+          frames.push(now - last)
+          last = now
+          maxRowsInDom = Math.max(maxRowsInDom, root.querySelectorAll('[data-testid="wallet-list"] li').length)
+          const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2
+          const loading = scroller.querySelector('[role="progressbar"]') !== null
+          scroller.scrollTop += 200 // three rows a frame (12 000 px/s at 60 fps): a quick flick
+          // Done when the end has held for half a second with no page on its way.
+          if (atEnd && !loading) stillSince ||= now
+          else stillSince = 0
+          if (stillSince && now - stillSince > 500) {
+            observer.disconnect()
+            const items = root.querySelectorAll('[data-testid="wallet-list"] li')
+            const wallets = Number(items[items.length - 1]?.getAttribute('aria-setsize') ?? 0)
+            resolve({ wallets, ms: now - start - 500, frames: frames.slice(1), longTasks, maxRowsInDom })
+          } else requestAnimationFrame(step)
+        }
+        requestAnimationFrame(step)
+      }),
+  )
+
+/** The frame cadence of this browser with the list open and nothing moving: the floor for the numbers above. */
+const idleFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const frames: number[] = []
+        let last = performance.now()
+        const step = (now: number) => {
+          frames.push(now - last)
+          last = now
+          if (frames.length < 60) requestAnimationFrame(step)
+          else resolve(frames.slice(1))
+        }
+        requestAnimationFrame(step)
+      }),
+  )
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+// The production build (minified, React's production bundle), as a host would ship it.
+const stack = await startStack({ mode: 'production' })
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+try {
+  console.log(`All Wallets benchmark, Chromium headless, CPU slowdown ${cpu}x, ${runs} runs${values['no-images'] ? ', no wallet images' : ''}`)
+  for (let run = 1; run <= runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    // Nothing leaves 127.0.0.1; --no-images also drops the wallet images, to see what they cost.
+    const allowed = (url: string) => new URL(url).hostname === '127.0.0.1' && !(values['no-images'] && url.includes('/getWalletImage/'))
+    await context.route('**/*', (route) => (allowed(route.request().url()) ? route.continue() : route.abort()))
+    // tsx keeps function names with a __name helper the page does not have.
+    await context.addInitScript({ content: 'window.__name = (f) => f' })
+    const page = await context.newPage()
+    if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu })
+    await page.goto(stack.urls.demo)
+    await page.getByTestId('connect-button').click()
+    await page.getByRole('dialog').getByText('All Wallets').waitFor()
+    const cold = await openAllWallets(page)
+    const idle = await idleFrames(page)
+    const scroll = await scrollToEnd(page)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('dialog').getByText('All Wallets').waitFor()
+    const warm = await openAllWallets(page)
+    const dropped = scroll.frames.filter((f) => f > 1000 / 30).length
+    const longTotal = scroll.longTasks.reduce((a, b) => a + b, 0)
+    console.log(
+      `run ${run}: first rows cold ${ms(cold)}, warm ${ms(warm)} | scrolled ${scroll.wallets} wallets to the end in ${ms(scroll.ms)}, ` +
+        `${scroll.frames.length} frames, frame p50 ${ms(percentile(scroll.frames, 50))} p95 ${ms(percentile(scroll.frames, 95))} max ${ms(Math.max(...scroll.frames))}, ` +
+        `${dropped} over 33 ms, long tasks ${scroll.longTasks.length} (${ms(longTotal)}), at most ${scroll.maxRowsInDom} rows in the DOM | ` +
+        `idle frame p50 ${ms(percentile(idle, 50))} p95 ${ms(percentile(idle, 95))}`,
+    )
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}

@@ -1,0 +1,155 @@
+// A phone wallet for the demo: a real WalletConnect wallet (@walletconnect/sign-client) on the page,
+// talking to the modal only through the local relay, as the app on a person's phone would. It holds
+// the second PUBLIC dev key, so it is told apart from the browser dev wallet at a glance.
+import { hexToString, isHex, numberToHex, type Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { DEV_MNEMONIC, type DevChain } from '../dev-wallet/evm'
+
+type SignClient = InstanceType<typeof import('@walletconnect/sign-client').SignClient>
+
+export interface PhoneWalletState {
+  phase: 'idle' | 'pairing' | 'proposal' | 'connected'
+  address: `0x${string}`
+  error?: string
+  /** The dapp asking to connect, and the chains it asked for that this wallet knows. */
+  proposal?: { id: number; dapp: string; chains: number[] }
+  session?: { topic: string; dapp: string; chainId: number }
+  /** A request waiting for the person's yes or no. */
+  request?: { id: number; topic: string; method: string; text: string }
+}
+
+export interface PhoneWallet {
+  getState(): PhoneWalletState
+  subscribe(listener: () => void): () => void
+  /** What scanning the QR code (or opening the copied link) does. */
+  pair(uri: string): Promise<void>
+  approve(): Promise<void>
+  reject(): Promise<void>
+  answer(yes: boolean): Promise<void>
+  switchChain(chainId: number): Promise<void>
+  disconnect(): Promise<void>
+}
+
+const PREFIX = 'demo-phone-wallet'
+const rejected = { code: 5000, message: 'User rejected.' }
+
+export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevChain[] }): PhoneWallet {
+  const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 1 })
+  let state: PhoneWalletState = { phase: 'idle', address: account.address }
+  const listeners = new Set<() => void>()
+  const set = (patch: Partial<PhoneWalletState>) => {
+    state = { ...state, ...patch }
+    listeners.forEach((l) => l())
+  }
+  const known = (chainId: number) => o.chains.some((c) => c.id === chainId)
+  let client: Promise<SignClient> | undefined
+
+  const namespaces = (chainIds: number[], methods: string[], events: string[]) => ({
+    eip155: { chains: chainIds.map((id) => `eip155:${id}`), accounts: chainIds.map((id) => `eip155:${id}:${account.address}`), methods, events },
+  })
+
+  async function start(): Promise<SignClient> {
+    const { SignClient } = await import('@walletconnect/sign-client')
+    const c = await SignClient.init({
+      projectId: 'gangway-demo-phone-wallet',
+      relayUrl: o.relayUrl,
+      telemetryEnabled: false,
+      customStoragePrefix: PREFIX,
+      metadata: { name: 'Demo Phone Wallet', description: 'A WalletConnect wallet on the demo page', url: location.origin, icons: [] },
+      signConfig: { disableRequestQueue: true },
+    })
+    // Verify is WalletConnect's cloud attestation service; a local relay has none. The SDK treats a
+    // failed lookup as an unknown origin, as it would with Verify down, instead of asking the cloud.
+    c.core.verify.resolve = async () => {
+      throw new Error('no Verify service beside a local relay')
+    }
+    c.on('session_proposal', ({ id, params }) => {
+      const asked = [...(params.optionalNamespaces.eip155?.chains ?? []), ...(params.requiredNamespaces.eip155?.chains ?? [])]
+      const chains = [...new Set(asked.map((c) => Number(c.split(':')[1])))].filter(known)
+      set({ phase: 'proposal', proposal: { id, dapp: params.proposer.metadata.name, chains }, error: undefined })
+    })
+    c.on('session_request', ({ id, topic, params }) => {
+      const { method, params: args } = params.request as { method: string; params: unknown[] }
+      const text = method === 'personal_sign' && isHex(args[0]) ? hexToString(args[0] as Hex) : method === 'wallet_switchEthereumChain' ? `Switch to chain ${Number((args[0] as { chainId: string }).chainId)}` : method
+      set({ request: { id, topic, method, text } })
+    })
+    c.on('session_delete', () => set({ phase: 'idle', session: undefined, request: undefined }))
+    // Back after a reload: the session lives on in IndexedDB.
+    const last = c.session.getAll().at(-1)
+    if (last) set({ phase: 'connected', session: { topic: last.topic, dapp: last.peer.metadata.name, chainId: Number(last.namespaces.eip155?.chains?.[0]?.split(':')[1] ?? o.chains[0]?.id) } })
+    return c
+  }
+  const ready = () => (client ??= start())
+  if (localStorage.getItem(PREFIX)) void ready()
+
+  const guard = async (work: () => Promise<void>) => {
+    try {
+      await work()
+    } catch (error) {
+      set({ error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  const wallet: PhoneWallet = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    pair: (uri) =>
+      guard(async () => {
+        if (!uri.trim().startsWith('wc:')) throw new Error('That is not a WalletConnect link (it starts with wc:)')
+        set({ phase: 'pairing', error: undefined })
+        localStorage.setItem(PREFIX, '1')
+        await (await ready()).pair({ uri: uri.trim() })
+      }),
+    approve: () =>
+      guard(async () => {
+        const c = await ready()
+        const proposal = state.proposal
+        if (!proposal) return
+        const asked = c.proposal.get(proposal.id).optionalNamespaces.eip155
+        const { topic, acknowledged } = await c.approve({ id: proposal.id, namespaces: namespaces(proposal.chains, asked?.methods ?? ['personal_sign'], asked?.events ?? []) })
+        await acknowledged()
+        set({ phase: 'connected', proposal: undefined, session: { topic, dapp: proposal.dapp, chainId: proposal.chains[0] ?? 0 } })
+      }),
+    reject: () =>
+      guard(async () => {
+        if (state.proposal) await (await ready()).reject({ id: state.proposal.id, reason: rejected })
+        set({ phase: 'idle', proposal: undefined })
+      }),
+    answer: (yes) =>
+      guard(async () => {
+        const c = await ready()
+        const request = state.request
+        if (!request) return
+        set({ request: undefined })
+        const respond = (result: unknown) => c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } })
+        if (!yes) return void (await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } }))
+        if (request.method === 'personal_sign') return void (await respond(await account.signMessage({ message: request.text })))
+        if (request.method === 'wallet_switchEthereumChain') {
+          await wallet.switchChain(Number(request.text.split(' ').at(-1)))
+          return void (await respond(null))
+        }
+        await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: 4200, message: `${request.method} is not supported by the demo phone wallet` } } })
+      }),
+    // Moves to a chain, adding it to the session first when the dapp did not get it approved.
+    switchChain: (chainId) =>
+      guard(async () => {
+        const c = await ready()
+        const session = state.session
+        if (!session || !known(chainId)) return
+        const current = c.session.get(session.topic).namespaces.eip155!
+        const ids = [...new Set([...(current.chains ?? []).map((x) => Number(x.split(':')[1])), chainId])]
+        if (ids.length !== current.chains?.length) await (await c.update({ topic: session.topic, namespaces: namespaces(ids, current.methods, current.events) })).acknowledged()
+        await c.emit({ topic: session.topic, chainId: `eip155:${chainId}`, event: { name: 'chainChanged', data: numberToHex(chainId) } })
+        set({ session: { ...session, chainId } })
+      }),
+    disconnect: () =>
+      guard(async () => {
+        if (state.session) await (await ready()).disconnect({ topic: state.session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+        set({ phase: 'idle', session: undefined, request: undefined })
+      }),
+  }
+  return wallet
+}

@@ -1,0 +1,113 @@
+// The wallet catalogue service of SPEC §7 (GET /getWallets and the wallet images), validated with
+// zod/mini. Only lazily loaded code imports this module: a host pays for it when All Wallets or
+// WalletConnect first needs the catalogue, never at page load.
+import * as z from 'zod/mini'
+import { createHttpClient, type Query } from '../http-client'
+import type { Modal } from '../modal'
+
+/** SPEC §9: recommended wallets come 4 at a time, pages hold 40, a search shows up to 100. */
+export const RECOMMENDED_ENTRIES = 4
+export const PAGE_ENTRIES = 40
+export const SEARCH_ENTRIES = 100
+/** Catalogue ids, in the cloud service and ours alike, are 64 hex characters. */
+export const isCatalogueId = (id: string): boolean => /^[0-9a-f]{64}$/i.test(id)
+
+// Kept to the zod/mini kinds kernel/options.ts already uses: each further kind costs bytes.
+const text = z.optional(z.custom<string | null>((v) => v === null || typeof v === 'string'))
+const wallet = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  image_id: text,
+  image_url: text,
+  mobile_link: text,
+  desktop_link: text,
+  webapp_link: text,
+  rdns: text,
+  chains: z.optional(z.array(z.string())),
+})
+const page = z.looseObject({ count: z.number(), data: z.array(wallet) })
+
+/** One wallet of the catalogue (SPEC §3 'Wallet catalogue entry'). */
+export type CatalogueWallet = z.infer<typeof wallet>
+export interface CataloguePage {
+  count: number
+  data: CatalogueWallet[]
+}
+
+export interface WalletQuery {
+  page?: number
+  entries?: number
+  include?: readonly string[]
+  exclude?: readonly string[]
+  chains?: readonly string[]
+  search?: string
+  badge_type?: 'certified' | 'none'
+}
+
+export interface CatalogueClient {
+  getWallets(query?: WalletQuery): Promise<CataloguePage>
+  /** The wallet's image: the URL the service gave, else /getWalletImage/{image_id}. */
+  imageUrl(wallet: CatalogueWallet): string | undefined
+  /** Every wallet any call returned so far, by id (a view opened by id needs no second fetch). */
+  known(id: string): CatalogueWallet | undefined
+}
+
+export const INVALID_RESPONSE = 'Invalid wallet catalogue response'
+
+const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
+
+export function createCatalogueClient(o: {
+  fetch: typeof fetch
+  baseUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+}): CatalogueClient {
+  const http = createHttpClient(o.fetch, o.baseUrl, { projectId: o.projectId, st: o.sdkType, sv: o.sdkVersion })
+  const seen = new Map<string, CatalogueWallet>()
+  const base = o.baseUrl.replace(/\/$/, '')
+  return {
+    async getWallets(q = {}) {
+      const query: Query = {
+        page: q.page ?? 1,
+        entries: q.entries ?? PAGE_ENTRIES,
+        include: list(q.include),
+        exclude: list(q.exclude),
+        chains: list(q.chains),
+        search: q.search || undefined,
+        badge_type: q.badge_type,
+      }
+      const parsed = page.safeParse(await http.get('getWallets', query))
+      if (!parsed.success) throw new Error(INVALID_RESPONSE)
+      for (const w of parsed.data.data) seen.set(w.id, w)
+      return parsed.data
+    },
+    imageUrl: (w) => w.image_url ?? (w.image_id ? `${base}/getWalletImage/${encodeURIComponent(w.image_id)}` : undefined),
+    known: (id) => seen.get(id),
+  }
+}
+
+const clients = new WeakMap<Modal, CatalogueClient>()
+
+/** The modal's catalogue client, or undefined when the host configured no catalogue service. */
+export function catalogueOf(modal: Modal): CatalogueClient | undefined {
+  const { options, context } = modal
+  const baseUrl = options.services.catalogue
+  if (!baseUrl) return undefined
+  let client = clients.get(modal)
+  if (!client) {
+    client = createCatalogueClient({ fetch: context.env.fetch, baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion })
+    clients.set(modal, client)
+  }
+  return client
+}
+
+/**
+ * The CAIP-2 ids to filter the catalogue by: the host's networks, without test networks, which
+ * catalogue entries do not list (a wallet that serves a chain family reaches a dev chain through
+ * wallet_addEthereumChain). Undefined, meaning no chain filter, when only test networks remain.
+ */
+export function catalogueChains(modal: Modal): string[] | undefined {
+  const ids = modal.stores.$networks.get().filter((n) => !n.testnet).map((n) => n.caipNetworkId)
+  return ids.length ? ids : undefined
+}

@@ -1,0 +1,247 @@
+// The lazily loaded half of WalletConnect: one UniversalProvider per modal, the pairing behind the
+// QR code (replaced before it expires, SPEC §4 and §9), and the session's life (SPEC §4): wallet
+// events, update, expiry and deletion, which resets every namespace it served.
+import type { SessionTypes } from '@walletconnect/types'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { errorCode, GangwayError, errorMessage, gangwayError, rpcErrorCodes } from '../../kernel/errors'
+import type { Modal } from '../../kernel/modal'
+import type { CaipNetworkId, Namespace, Network, Unsubscribe, WalletSession } from '../../kernel/plugin'
+import { storageKeys } from '../../kernel/storage'
+import { proposalNamespaces } from './proposal'
+import { accountsOn, approvedChains, bindNamespace, endBinding, setAccounts, setChain, toAccounts, type Binding } from './session'
+import {
+  PAIRING_EXPIRED_UNDER_MS,
+  PAIRING_EXPIRY_MS,
+  RETRY_MIN_MS,
+  WALLET_CONNECT_VIEWS,
+  type ListedWallet,
+  type WalletConnectState,
+  type WalletLink,
+} from './state'
+
+export interface WalletConnectClient {
+  connect(namespace: Namespace, o?: { network?: Network }): Promise<WalletSession>
+  restore(namespace: Namespace): Promise<WalletSession | null>
+  /** Replace the shown pairing with a fresh one; false when there is none or the last began under a second ago. */
+  refresh(): boolean
+  /** Keep the wallet's link (SPEC §3 stored deep-link choice): requests then bring that app forward. */
+  rememberLink(link: WalletLink): void
+  /** Close the relay socket (modal.destroy); the session stays stored for the next page. */
+  close(): Promise<void>
+}
+
+type Struct = SessionTypes.Struct
+type Provider = InstanceType<typeof UniversalProvider>
+interface Pairing {
+  promise: Promise<Struct>
+  resolve(session: Struct): void
+  reject(error: unknown): void
+  attempt: number
+}
+
+/** The wallet picked for the session, kept so a reload still knows it (recent wallets, Account). */
+const WALLET_KEY = 'walletconnect_wallet'
+const isSavedWallet = (v: unknown): v is { topic: string; wallet: ListedWallet } =>
+  typeof v === 'object' && v !== null && typeof (v as { topic?: unknown }).topic === 'string' && typeof (v as { wallet?: { id?: unknown } }).wallet?.id === 'string'
+const isLive = (session: Struct | undefined): session is Struct => Boolean(session && session.expiry * 1000 > Date.now())
+/** WalletConnect's own 'User rejected.' (5000) and EIP-1193's 4001 both mean the person said no. */
+const isRejection = (error: unknown) => [5000, rpcErrorCodes.USER_REJECTED].includes(errorCode(error) ?? 0)
+
+export function createWalletConnectClient(modal: Modal, state: WalletConnectState): WalletConnectClient {
+  const { log, storage } = modal.context
+  const bindings = new Map<Namespace, Binding>()
+  let current: Struct | undefined
+  let pairing: Pairing | undefined
+  let lastAttemptAt = 0
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let ready: Promise<Provider> | undefined
+  let provider: Provider | undefined
+
+  const getProvider = () => {
+    ready ??= createProvider().then((p) => (provider = p))
+    ready.catch(() => (ready = undefined))
+    return ready
+  }
+
+  async function createProvider(): Promise<Provider> {
+    const relayUrl = state.options.relayUrl ?? modal.options.services.relay
+    const p = await UniversalProvider.init({
+      projectId: state.options.projectId ?? modal.options.projectId,
+      relayUrl,
+      metadata: modal.options.metadata,
+      telemetryEnabled: state.options.telemetry ?? false,
+      storage: state.options.storage,
+      customStoragePrefix: modal.options.storagePrefix,
+      // Reads go to the host's RPC URLs (rpcMap) only when asked, never as a start-up ping.
+      disableProviderPing: true,
+    })
+    // Verify attests the page's origin through an iframe on WalletConnect's cloud; a self-hosted
+    // relay has no such server, and waiting on it would hold every proposal for 5 s.
+    if (!(state.options.verify ?? !relayUrl)) p.client.core.verify.register = async () => ''
+    p.on('display_uri', (uri: string) => showPairing(p, uri))
+    p.client.on('session_event', ({ topic, params }) => {
+      if (topic !== current?.topic) return
+      const namespace = params.chainId.split(':')[0] ?? ''
+      const binding = bindings.get(namespace)
+      if (!binding) return
+      const { name, data } = params.event as { name: string; data: unknown }
+      if (name === 'chainChanged') setChain(binding, chainOf(namespace, data, params.chainId), current)
+      else if (name === 'accountsChanged' && Array.isArray(data)) setAccounts(binding, toAccounts(data.map(String)))
+    })
+    p.client.on('session_update', ({ topic, params }) => {
+      if (topic !== current?.topic) return
+      current = { ...current, namespaces: params.namespaces }
+      for (const binding of bindings.values()) setAccounts(binding, accountsOn(current, binding.namespace, binding.chain))
+    })
+    p.client.on('session_delete', ({ topic }) => topic === current?.topic && endSession())
+    p.client.on('session_expire', ({ topic }) => topic === current?.topic && endSession())
+    return p
+  }
+
+  /** SPEC §4: a WalletConnect disconnect resets every account the session served. */
+  function endSession(): void {
+    const ending = [...bindings.values()]
+    bindings.clear()
+    current = undefined
+    storage.remove(WALLET_KEY)
+    storage.remove(storageKeys.walletDeepLink)
+    state.$linking.set(undefined)
+    state.$wallet.set(undefined)
+    ending.forEach(endBinding)
+  }
+
+  async function disconnect(): Promise<void> {
+    const p = await getProvider()
+    try {
+      if (p.session) await p.disconnect()
+    } finally {
+      endSession()
+    }
+  }
+
+  function showPairing(p: Provider, uri: string): void {
+    if (!pairing) return
+    const expiry = Date.now() + PAIRING_EXPIRY_MS
+    state.$uri.set(uri)
+    state.$pairingExpiry.set(expiry)
+    clearTimeout(expiryTimer)
+    // SPEC §4: under 10 s left counts as expired, so a fresh pairing takes its place before then.
+    expiryTimer = setTimeout(() => pairing && attempt(p, pairing), PAIRING_EXPIRY_MS - PAIRING_EXPIRED_UNDER_MS)
+  }
+
+  function attempt(p: Provider, pending: Pairing): void {
+    const n = ++pending.attempt
+    lastAttemptAt = Date.now()
+    state.$error.set(undefined)
+    state.$uri.set(undefined)
+    const optionalNamespaces = proposalNamespaces(modal.namespaces.values(), modal.stores.$networks.get(), modal.stores.$activeNetwork.get())
+    p.connect({ optionalNamespaces }).then(
+      (session) => {
+        // An older QR code still counts when the wallet approves it; a session nobody waits for is ended.
+        if (pairing !== pending) return void (session && bindings.size === 0 && p.disconnect().catch((e: unknown) => log.debug(e)))
+        if (session) pending.resolve(session)
+        else if (n === pending.attempt) pending.reject(gangwayError('FAILED_TO_CONNECT'))
+      },
+      (error: unknown) => {
+        if (pairing !== pending || n !== pending.attempt) return
+        const code = isRejection(error) ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT'
+        pending.reject(new GangwayError(code, errorMessage(code), { cause: error }))
+      },
+    )
+  }
+
+  function startPairing(p: Provider): Pairing {
+    let resolve!: Pairing['resolve']
+    let reject!: Pairing['reject']
+    const promise = new Promise<Struct>((res, rej) => ((resolve = res), (reject = rej)))
+    const pending: Pairing = { promise, resolve, reject, attempt: 0 }
+    const inView = (): boolean => (WALLET_CONNECT_VIEWS as readonly string[]).includes(modal.router.current().name)
+    const stops: Unsubscribe[] = [modal.stores.$open.listen((open) => !open && reject(gangwayError('MODAL_CLOSED')))]
+    // Leaving the QR code's view (Back) ends the attempt; closing the modal says 'Modal closed' (SPEC §4).
+    if (inView()) stops.push(modal.stores.$stack.listen(() => queueMicrotask(() => modal.stores.$open.get() && !inView() && reject(gangwayError('FAILED_TO_CONNECT')))))
+    const done = (error?: unknown) => {
+      if (pairing === pending) pairing = undefined
+      stops.forEach((stop) => stop())
+      clearTimeout(expiryTimer)
+      state.$uri.set(undefined)
+      state.$pairingExpiry.set(undefined)
+      if (error instanceof Error && (error as GangwayError).code !== 'MODAL_CLOSED') state.$error.set(error.message)
+    }
+    promise.then(() => done(), done)
+    pairing = pending
+    attempt(p, pending)
+    return pending
+  }
+
+  function bind(p: Provider, namespace: Namespace, preferred?: CaipNetworkId): WalletSession {
+    const existing = bindings.get(namespace)
+    if (existing) return existing.session
+    const approved = approvedChains(current, namespace)
+    if (!current || approved.length === 0) throw gangwayError('FAILED_TO_CONNECT') // the wallet left this namespace out
+    const session = current
+    const remembered = p.namespaces?.[namespace]?.defaultChain
+    const candidates = [preferred, remembered && `${namespace}:${remembered}`, modal.stores.$activeNetwork.get()?.caipNetworkId]
+    const chain = (candidates.find((c) => c && approved.includes(c as CaipNetworkId)) ?? approved[0]) as CaipNetworkId
+    const listed = state.$wallet.get()
+    const peer = session.peer.metadata
+    const binding = bindNamespace({ provider: p, current: () => current, disconnect }, namespace, chain, {
+      walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: peer.icons[0] },
+      // A QR code scanned by any wallet names no catalogue wallet: nothing to keep as recent.
+      walletId: listed?.id ?? null,
+    })
+    if (remembered !== chain.split(':')[1]) p.setDefaultChain(chain)
+    bindings.set(namespace, binding)
+    return binding.session
+  }
+
+  return {
+    async connect(namespace, o = {}) {
+      const p = await getProvider()
+      // One session serves every namespace the wallet approved: a second namespace joins it, no new QR code.
+      if (!isLive(current)) {
+        pairing ??= startPairing(p)
+        current = await pairing.promise
+        const listed = state.$wallet.get()
+        if (listed) storage.set(WALLET_KEY, { topic: current.topic, wallet: listed })
+      }
+      return bind(p, namespace, o.network?.caipNetworkId)
+    },
+    async restore(namespace) {
+      const p = await getProvider()
+      if (!isLive(p.session) || !p.session.namespaces[namespace]?.accounts.length) return null
+      current = p.session
+      const saved = storage.get(WALLET_KEY, isSavedWallet)
+      if (saved?.topic === current.topic) state.$wallet.set(saved.wallet)
+      return bind(p, namespace)
+    },
+    refresh() {
+      if (!provider || !pairing || Date.now() - lastAttemptAt < RETRY_MIN_MS) return false
+      attempt(provider, pairing)
+      return true
+    },
+    rememberLink(link) {
+      state.$linking.set(link)
+      storage.set(storageKeys.walletDeepLink, link)
+      // The sign client reads this key and brings the wallet app forward on each request.
+      provider?.client.core.storage.setItem('WALLETCONNECT_DEEPLINK_CHOICE', JSON.stringify(link)).catch((e: unknown) => log.debug(e))
+    },
+    async close() {
+      pairing?.reject(gangwayError('MODAL_CLOSED'))
+      clearTimeout(expiryTimer)
+      const p = await ready?.catch(() => undefined)
+      if (!p) return
+      p.client.core.heartbeat.stop()
+      await p.client.core.relayer.transportClose().catch((e: unknown) => log.debug(e))
+    },
+  }
+}
+
+/** chainChanged data may be a number, a hex string or a CAIP-2 id. */
+function chainOf(namespace: Namespace, data: unknown, fallback: string): CaipNetworkId {
+  if (typeof data === 'number') return `${namespace}:${data}`
+  if (typeof data === 'string' && data) {
+    const reference = namespace === 'eip155' && data.startsWith('0x') ? String(parseInt(data, 16)) : (data.split(':').at(-1) ?? data)
+    return `${namespace}:${reference}`
+  }
+  return fallback as CaipNetworkId
+}

@@ -1,0 +1,34 @@
+// gangway/walletconnect: connect any wallet through a WalletConnect relay (QR code on desktop,
+// deep link on phones). The factory and its connectors are a few hundred bytes; the SDK
+// (@walletconnect/universal-provider) loads on the first connect or restore, the views on first show.
+import type { FeaturePlugin } from '../../kernel/plugin'
+import { walletConnectConnector } from './connectors'
+import { createWalletConnectState, WALLET_CONNECT_VIEWS, type WalletConnectOptions } from './state'
+
+export type { WalletConnectOptions, ListedWallet, WalletLink } from './state'
+export { WALLET_CONNECT_ID, isPairingExpired, walletConnectState } from './state'
+
+export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin {
+  return {
+    kind: 'feature',
+    id: 'walletConnect',
+    views: WALLET_CONNECT_VIEWS,
+    start(modal, registry) {
+      const state = createWalletConnectState(modal, options)
+      // One connector per namespace that can be proposed: an installed plugin with WalletConnect methods.
+      const namespaces = [...modal.namespaces.values()].filter((p) => p.walletConnect).map((p) => p.namespace)
+      for (const namespace of namespaces) registry.add(walletConnectConnector(state, namespace))
+      // The host's custom and the catalogue's wallets join the list once the person opens the modal.
+      const stop = modal.stores.$open.listen((open) => {
+        if (!open) return
+        stop()
+        void import('./listed').then((m) => m.listWallets(modal, state, registry, namespaces)).catch((error: unknown) => modal.context.log.warn('catalogue wallets unavailable', error))
+      })
+      return () => {
+        stop()
+        void state.dispose()
+      }
+    },
+    load: () => import('./views'),
+  }
+}

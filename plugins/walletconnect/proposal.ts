@@ -1,0 +1,38 @@
+// The session proposal: every installed namespace plugin's WalletConnect methods and events, over
+// the host's networks of that namespace, each chain's RPC in rpcMap (SPEC §3 'Session namespaces').
+import { parseCaipNetworkId } from '../../kernel/caip'
+import type { CaipNetworkId, NamespacePlugin, Network } from '../../kernel/plugin'
+
+export interface ProposalNamespace {
+  chains: CaipNetworkId[]
+  methods: string[]
+  events: string[]
+  /** Chain reference → RPC URL, so reads go to the host's nodes, never to WalletConnect's cloud RPC. */
+  rpcMap: Record<string, string>
+  defaultChain?: string
+}
+
+export function proposalNamespaces(
+  plugins: Iterable<NamespacePlugin>,
+  networks: readonly Network[],
+  active?: Network,
+): Record<string, ProposalNamespace> {
+  const proposal: Record<string, ProposalNamespace> = {}
+  for (const plugin of plugins) {
+    const own = networks.filter((n) => n.chainNamespace === plugin.namespace)
+    if (!plugin.walletConnect || own.length === 0) continue
+    const rpcMap: Record<string, string> = {}
+    for (const network of own) {
+      const url = network.rpcUrls.default.http[0]
+      if (url) rpcMap[parseCaipNetworkId(network.caipNetworkId).reference] = url
+    }
+    proposal[plugin.namespace] = {
+      chains: own.map((n) => n.caipNetworkId),
+      methods: [...plugin.walletConnect.methods],
+      events: [...plugin.walletConnect.events],
+      rpcMap,
+      ...(active?.chainNamespace === plugin.namespace ? { defaultChain: parseCaipNetworkId(active.caipNetworkId).reference } : {}),
+    }
+  }
+  return proposal
+}

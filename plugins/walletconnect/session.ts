@@ -1,0 +1,152 @@
+// One WalletSession per namespace over the shared WalletConnect session: that namespace's accounts
+// and chain, sign and request through the relay, and SPEC §4's chain switch rule.
+import type { SessionTypes } from '@walletconnect/types'
+import type { RequestArguments, UniversalProvider } from '@walletconnect/universal-provider'
+
+type Provider = InstanceType<typeof UniversalProvider>
+import { errorCode, gangwayError, rpcErrorCodes } from '../../kernel/errors'
+import type { Account, CaipNetworkId, Namespace, Network, SessionChange, WalletSession } from '../../kernel/plugin'
+import { base58, utf8ToHex } from './encoding'
+
+type Struct = SessionTypes.Struct | undefined
+type Request = <T>(args: RequestArguments) => Promise<T>
+
+/** What a namespace binding needs from the client that owns the WalletConnect session. */
+export interface SessionHost {
+  provider: Provider
+  current(): Struct
+  disconnect(): Promise<void>
+}
+
+export interface Binding {
+  namespace: Namespace
+  chain: CaipNetworkId
+  accounts: Account[]
+  listeners: Set<(change: SessionChange) => void>
+  session: WalletSession
+}
+
+/** The chains the wallet approved in a namespace (from its accounts when it listed no chains). */
+export function approvedChains(session: Struct, namespace: Namespace): CaipNetworkId[] {
+  const approved = session?.namespaces[namespace]
+  if (!approved) return []
+  const chains = approved.chains?.length ? approved.chains : approved.accounts.map((a) => a.split(':').slice(0, 2).join(':'))
+  return [...new Set(chains)] as CaipNetworkId[]
+}
+
+/** The namespace's accounts on `chain` (all of them when none is listed for that chain). */
+export function accountsOn(session: Struct, namespace: Namespace, chain: CaipNetworkId): Account[] {
+  const all = session?.namespaces[namespace]?.accounts ?? []
+  const onChain = all.filter((a) => a.startsWith(`${chain}:`))
+  const addresses = (onChain.length ? onChain : all).map((a) => a.split(':')[2] ?? a)
+  return toAccounts(addresses)
+}
+
+/** accountsChanged data: plain addresses or CAIP-10 ids. */
+export const toAccounts = (addresses: readonly string[]): Account[] =>
+  [...new Set(addresses.map((a) => a.split(':').at(-1) ?? a))].map((address) => ({ address, type: 'eoa' }))
+
+const emit = (binding: Binding, change: SessionChange) => binding.listeners.forEach((listener) => listener(change))
+const sameAccounts = (a: readonly Account[], b: readonly Account[]) => a.length === b.length && a.every((x, i) => x.address === b[i]?.address)
+
+export function setAccounts(binding: Binding, accounts: Account[]): void {
+  if (sameAccounts(binding.accounts, accounts)) return
+  binding.accounts = accounts
+  emit(binding, accounts.length ? { type: 'accounts', accounts } : { type: 'disconnect' })
+}
+
+/** The wallet (or the person, through the modal) moved this namespace to `chain`. */
+export function setChain(binding: Binding, chain: CaipNetworkId, session: Struct): void {
+  if (binding.chain === chain) return
+  binding.chain = chain
+  emit(binding, { type: 'chain', chainId: chain })
+  setAccounts(binding, accountsOn(session, binding.namespace, chain))
+}
+
+export function endBinding(binding: Binding): void {
+  emit(binding, { type: 'disconnect' })
+  binding.listeners.clear()
+}
+
+export function bindNamespace(
+  host: SessionHost,
+  namespace: Namespace,
+  chain: CaipNetworkId,
+  info: { walletInfo?: { name: string; icon?: string }; walletId: string | null },
+): Binding {
+  // Requests go out on the current chain when the wallet approved it, else on an approved one
+  // (the sign client refuses a chain outside the session).
+  const requestChain = () => {
+    const approved = approvedChains(host.current(), namespace)
+    return approved.includes(binding.chain) ? binding.chain : (approved[0] ?? binding.chain)
+  }
+  const request: Request = (args) => host.provider.request(args, requestChain())
+  const binding: Binding = {
+    namespace,
+    chain,
+    accounts: accountsOn(host.current(), namespace, chain),
+    listeners: new Set(),
+    session: {
+      get accounts() {
+        return binding.accounts
+      },
+      get chainId() {
+        return binding.chain
+      },
+      walletInfo: info.walletInfo,
+      walletId: info.walletId,
+      signMessage: (message, address) => signMessage(request, namespace, message, address),
+      switchNetwork: (network) => switchNetwork(host, binding, network, request),
+      // The kernel's request shape, checked here for what the relay can carry.
+      request: ({ method, params }) => request({ method, params: toParams(params) }),
+      onChange(listener) {
+        binding.listeners.add(listener)
+        return () => binding.listeners.delete(listener)
+      },
+      disconnect: () => host.disconnect(),
+    },
+  }
+  return binding
+}
+
+/** JSON-RPC params are an array or an object; anything else goes out as no params. */
+const toParams = (params: unknown): RequestArguments['params'] => (typeof params === 'object' && params !== null ? params : undefined)
+
+async function signMessage(request: Request, namespace: Namespace, message: string, address: string): Promise<string> {
+  if (namespace === 'eip155') return request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] })
+  if (namespace === 'solana') {
+    const params = { message: base58(new TextEncoder().encode(message)), pubkey: address }
+    return (await request<{ signature: string }>({ method: 'solana_signMessage', params })).signature
+  }
+  throw gangwayError('METHOD_NOT_SUPPORTED')
+}
+
+/**
+ * SPEC §4 chain switch: an approved chain becomes the default at once; otherwise the wallet is
+ * asked to switch (EIP-3326, adding the chain first when it does not know it); otherwise it fails.
+ */
+async function switchNetwork(host: SessionHost, binding: Binding, network: Network, request: Request): Promise<void> {
+  const target = network.caipNetworkId
+  const session = host.current()
+  if (binding.chain === target) return
+  if (!approvedChains(session, binding.namespace).includes(target)) {
+    const methods = session?.namespaces[binding.namespace]?.methods ?? []
+    if (binding.namespace !== 'eip155' || !methods.includes('wallet_switchEthereumChain')) throw gangwayError('CHAIN_NOT_SUPPORTED')
+    await askWalletToSwitch(request, network, methods.includes('wallet_addEthereumChain'))
+  }
+  host.provider.setDefaultChain(target)
+  setChain(binding, target, host.current())
+}
+
+async function askWalletToSwitch(request: Request, network: Network, canAdd: boolean): Promise<void> {
+  const chainId = `0x${Number(network.id).toString(16)}`
+  try {
+    await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  } catch (error) {
+    if (!canAdd || errorCode(error) !== rpcErrorCodes.UNRECOGNIZED_CHAIN) throw error
+    const explorer = network.blockExplorers?.default.url
+    const chain = { chainId, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls.default.http }
+    await request({ method: 'wallet_addEthereumChain', params: [explorer ? { ...chain, blockExplorerUrls: [explorer] } : chain] })
+    await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  }
+}

@@ -1,0 +1,8 @@
+// The views WalletConnect serves (loaded with the feature, on first show).
+import type { ViewComponent } from '../../../kernel/plugin'
+import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from './connecting'
+
+export const views: Record<string, ViewComponent> = {
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+}

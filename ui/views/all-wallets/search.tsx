@@ -1,0 +1,18 @@
+// The wallet search field of All Wallets. Focused on open, except on a phone, where focusing
+// would throw the keyboard over the list.
+import { useGangway } from '../../context'
+
+export function WalletSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const modal = useGangway()
+  return (
+    <input
+      className="search"
+      type="search"
+      placeholder="Search wallet"
+      aria-label="Search wallet"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoFocus={!modal.context.env.isMobile()}
+    />
+  )
+}
