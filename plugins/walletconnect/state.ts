@@ -70,7 +70,7 @@ export const isPairingExpired = (expiry: number | undefined, now = Date.now()): 
 
 /** The connector id every WalletConnect connection is stored under; catalogue wallets differ by explorer id. */
 export const WALLET_CONNECT_ID = 'walletConnect'
-export const WALLET_CONNECT_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const
+export const WALLET_CONNECT_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets'] as const
 
 const states = new WeakMap<Modal, WalletConnectState>()
 

@@ -1,23 +1,12 @@
-// All Wallets: with a wallet catalogue and WalletConnect, every wallet of the catalogue (loaded as
-// its own chunk, with the windowed list); otherwise the wallets found in this browser, searchable.
-import { useStore } from '@nanostores/react'
-import { lazy, useState } from 'react'
+// All Wallets without WalletConnect: the wallets found in this browser, searchable. (Catalogue
+// wallets connect through WalletConnect, so its plugin serves the catalogue-backed All Wallets.)
+import { useState } from 'react'
 import { useGangway } from '../context'
 import { pickWallet, useConnectableWallets } from './connect'
 import { WalletSearch } from './all-wallets/search'
 import { WalletList } from './wallet-list'
 
-const CatalogueWalletsView = lazy(() => import('./all-wallets/catalogue-view'))
-
-export default function AllWalletsView() {
-  const modal = useGangway()
-  const connectors = useStore(modal.stores.$connectors)
-  // Catalogue wallets connect through WalletConnect: without it they could only be looked at.
-  const useCatalogue = Boolean(modal.options.services.catalogue) && connectors.some((c) => c.type === 'WALLET_CONNECT')
-  return useCatalogue ? <CatalogueWalletsView /> : <InstalledWallets />
-}
-
-function InstalledWallets() {
+export default function InstalledWalletsView() {
   const modal = useGangway()
   const wallets = useConnectableWallets()
   const [query, setQuery] = useState('')

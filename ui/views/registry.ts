@@ -24,20 +24,21 @@ function MissingView() {
 const lazyCore = new Map<string, ComponentType>()
 const lazyFeatures = new WeakMap<Modal, Map<string, ComponentType>>()
 
+/** A feature serving a view name takes it over from the core (WalletConnect serves All Wallets). */
 export function resolveView(modal: Modal, name: string): ComponentType {
   if (name === 'Connect') return ConnectView
-  const core = coreViews[name]
-  if (core) {
-    if (!lazyCore.has(name)) lazyCore.set(name, lazy(core))
-    return lazyCore.get(name)!
-  }
   let perModal = lazyFeatures.get(modal)
   if (!perModal) lazyFeatures.set(modal, (perModal = new Map()))
   if (!perModal.has(name)) {
     const loader = featureLoader(modal, name)
-    perModal.set(name, loader ? lazy(loader) : MissingView)
+    if (loader) perModal.set(name, lazy(loader))
   }
-  return perModal.get(name)!
+  const featureView = perModal.get(name)
+  if (featureView) return featureView
+  const core = coreViews[name]
+  if (!core) return MissingView
+  if (!lazyCore.has(name)) lazyCore.set(name, lazy(core))
+  return lazyCore.get(name)!
 }
 
 const titles: Record<string, string> = {
