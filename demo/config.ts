@@ -1,8 +1,11 @@
-// The runtime config the demo server hands the page at /config.json: where the local chains listen.
+// The runtime config the demo server hands the page at /config.json: where the local chains and
+// the wallet services API listen.
 import type { DevChain } from './dev-wallet/evm'
 
 export interface DemoConfig {
   chains: DevChain[]
+  /** Base URL of the wallet services API (balances, history, analytics). */
+  api?: string
 }
 
 export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
@@ -11,7 +14,7 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
   const body = (await res.json()) as Partial<DemoConfig>
   const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain) : []
   if (!chains.length) throw new Error(`${url} lists no chains`)
-  return { chains }
+  return { chains, api: typeof body.api === 'string' ? body.api : undefined }
 }
 
 const isDevChain = (c: unknown): c is DevChain =>

@@ -1,23 +1,36 @@
-// The local stack: two anvil chains and the demo page. `npm run demo` and the e2e tests both start it here.
+// The local stack: two anvil chains with the demo tokens, the wallet services API, and the demo page.
+// `npm run demo` and the e2e tests both start it here.
+import { fileURLToPath } from 'node:url'
 import type { DevChain } from '../../demo/dev-wallet/evm'
+import { startApi } from '../api/server'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { portOrFree } from './ports'
+import { deployDemoTokens, devAddress } from './tokens'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; api?: number }
   mode?: BuildMode
+  /** Where the services keep their SQLite file; default .data/services/ in the repo. */
+  dataDir?: string
 }
 
 export interface Stack {
-  urls: { demo: string; evmA: string; evmB: string }
+  urls: { demo: string; evmA: string; evmB: string; api: string }
+  dataDir: string
   chains: DevChain[]
   stop(): Promise<void>
 }
 
 export const CHAIN_A = { id: 31337, name: 'Local A' } as const
 export const CHAIN_B = { id: 31338, name: 'Local B' } as const
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/services/', import.meta.url))
+
+/** A name for each funded dev account, so a receiver can be typed as `bob.gw`. */
+export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  ['alice', 'bob', 'carol', 'dave', 'erin'].map((name, i) => [`${name}.gw`, devAddress(i)]),
+)
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const started: Array<{ stop(): Promise<void> }> = []
@@ -29,7 +42,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     if (failed) throw failed.reason
   }
   try {
-    const [portA, portB, portDemo] = await Promise.all([portOrFree(o.ports?.evmA), portOrFree(o.ports?.evmB), portOrFree(o.ports?.demo)])
+    const [portA, portB, portDemo, portApi] = await Promise.all([portOrFree(o.ports?.evmA), portOrFree(o.ports?.evmB), portOrFree(o.ports?.demo), portOrFree(o.ports?.api)])
     const chains = await Promise.allSettled([startAnvil({ chainId: CHAIN_A.id, port: portA }), startAnvil({ chainId: CHAIN_B.id, port: portB })])
     for (const c of chains) if (c.status === 'fulfilled') started.push(c.value)
     for (const c of chains) if (c.status === 'rejected') throw c.reason
@@ -39,11 +52,27 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains }, mode: o.mode })
+    await Promise.all(devChains.map((chain) => deployDemoTokens(chain.rpcUrl)))
+
+    const dataDir = o.dataDir ?? DEFAULT_DATA_DIR
+    const api = await startApi({
+      port: portApi,
+      dataDir,
+      names: DEV_NAMES,
+      chains: devChains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.id}`,
+        name: chain.name,
+        rpcUrl: chain.rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      })),
+    })
+    started.push(api)
+
+    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, api: api.url }, mode: o.mode })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
-    return { urls: { demo: demo.url, evmA, evmB }, chains: devChains, stop: () => (stopping ??= stopAll()) }
+    return { urls: { demo: demo.url, evmA, evmB, api: api.url }, dataDir, chains: devChains, stop: () => (stopping ??= stopAll()) }
   } catch (error) {
     await stopAll().catch(() => {}) // the start error is the one worth reporting
     throw error
