@@ -8,6 +8,7 @@ export const entries = {
   'kernel/index': 'kernel/index.ts',
   'ui/index': 'ui/index.ts',
   'plugins/eip155/index': 'plugins/eip155/index.ts',
+  'plugins/solana/index': 'plugins/solana/index.ts',
 }
 
 export default {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import { AccountPanel } from './panels/account'
+import { ConnectionsPanel } from './panels/connections'
 import { SignPanel } from './panels/sign'
 
 function ThemeToggle({ modal }: { modal: Modal }) {
@@ -30,6 +31,7 @@ export function DemoApp({ modal }: { modal: Modal }) {
         <ThemeToggle modal={modal} />
       </div>
       <AccountPanel />
+      <ConnectionsPanel />
       <SignPanel />
     </GangwayProvider>
   )

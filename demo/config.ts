@@ -2,10 +2,19 @@
 // the wallet services API listen.
 import type { DevChain } from './dev-wallet/evm'
 
+export interface DemoSolanaConfig {
+  rpcUrl: string
+  wsUrl: string
+  genesisHash: string
+  token: { mint: string; symbol: string; name: string; decimals: number }
+}
+
 export interface DemoConfig {
   chains: DevChain[]
   /** Base URL of the wallet services API (balances, history, analytics). */
   api?: string
+  /** The local Solana runtime, when the stack runs one. */
+  solana?: DemoSolanaConfig
 }
 
 export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
@@ -14,8 +23,15 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
   const body = (await res.json()) as Partial<DemoConfig>
   const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain) : []
   if (!chains.length) throw new Error(`${url} lists no chains`)
-  return { chains, api: typeof body.api === 'string' ? body.api : undefined }
+  return {
+    chains,
+    api: typeof body.api === 'string' ? body.api : undefined,
+    solana: isSolanaConfig(body.solana) ? body.solana : undefined,
+  }
 }
+
+const isSolanaConfig = (c: unknown): c is DemoSolanaConfig =>
+  typeof c === 'object' && c !== null && ['rpcUrl', 'wsUrl', 'genesisHash'].every((key) => typeof (c as Record<string, unknown>)[key] === 'string')
 
 const isDevChain = (c: unknown): c is DevChain =>
   typeof c === 'object' && c !== null && Number.isInteger((c as DevChain).id) && typeof (c as DevChain).name === 'string' && typeof (c as DevChain).rpcUrl === 'string'

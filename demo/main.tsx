@@ -7,6 +7,9 @@ import { createDemoModal } from './modal'
 import { announceEvmDevWallet } from './dev-wallet/announce'
 import { createEvmDevWallet } from './dev-wallet/evm'
 import { DevWalletPanel } from './dev-wallet/panel'
+import { registerStandardWallet } from './dev-wallet/register'
+import { createSolanaDevWallet } from './dev-wallet/solana'
+import { SolanaDevWalletPanel } from './dev-wallet/solana-panel'
 
 async function main() {
   const config = await loadDemoConfig()
@@ -14,7 +17,19 @@ async function main() {
   const devWallet = createEvmDevWallet({ chains: config.chains, storage: window.localStorage })
   window.__devWallet = devWallet
   announceEvmDevWallet(devWallet, window)
-  createRoot(document.getElementById('dev-wallet')!).render(<DevWalletPanel wallet={devWallet} />)
+  // The Solana dev wallet registers through Wallet Standard, as a browser extension would.
+  const solana = config.solana
+  const solanaWallet = solana && createSolanaDevWallet({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, storage: window.localStorage })
+  if (solanaWallet) {
+    window.__solanaDevWallet = solanaWallet
+    registerStandardWallet(solanaWallet.wallet, window)
+  }
+  createRoot(document.getElementById('dev-wallet')!).render(
+    <>
+      <DevWalletPanel wallet={devWallet} />
+      {solana && solanaWallet && <SolanaDevWalletPanel wallet={solanaWallet} rpcUrl={solana.rpcUrl} />}
+    </>,
+  )
 
   const modal = createDemoModal(config)
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()

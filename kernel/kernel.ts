@@ -14,7 +14,7 @@ import { createAccountState, type AccountState } from './state/accounts'
 import { createConnectorState, type ConnectorState } from './state/connectors'
 import { createNetworkState, type NetworkState } from './state/network'
 import { createToastState, type ToastState } from './state/toast'
-import { createStorage } from './storage'
+import { createStorage, storageKeys } from './storage'
 
 export interface LiveSession {
   connector: Connector
@@ -62,6 +62,12 @@ export function createKernel(input: ModalOptionsInput, env: Environment = browse
   const accounts = createAccountState()
   const network = createNetworkState(options.networks)
   if (options.defaultNetwork) network.setActive(options.defaultNetwork)
+  // SPEC §3, §4: the active network (and so the active namespace) is stored whenever it changes.
+  network.$activeNetwork.listen((active) => {
+    if (!active) return
+    ctx.storage.set(storageKeys.activeNetworkId, active.caipNetworkId)
+    ctx.storage.set(storageKeys.activeNamespace, active.chainNamespace)
+  })
   const $open = atom(false)
   const kernel: Kernel = {
     ctx,

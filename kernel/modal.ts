@@ -90,12 +90,20 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
 
     // async, so an unknown connector rejects the returned promise instead of throwing synchronously.
     connect: async (connectorId: string, namespace?: Namespace) => connect(k, findConnector(connectorId, namespace)),
-    /** Connect every namespace a (multi-chain) wallet serves; resolves with the first address. */
+    /**
+     * Connect every namespace a (multi-chain) wallet serves; resolves with the first address. The
+     * active namespace goes first, and a namespace another wallet already holds is left to it.
+     */
     async connectWallet(wallet: WalletEntry): Promise<string> {
-      const [first, ...rest] = wallet.connectors
+      const active = network.$activeNamespace.get()
+      const [first, ...rest] = [...wallet.connectors].sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
       if (!first) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
       const address = await connect(k, first)
-      for (const connector of rest) await connect(k, connector).catch((error) => ctx.log.warn(error))
+      for (const connector of rest) {
+        const holder = k.sessions.get(connector.chain)?.connector
+        if (holder && holder.id !== connector.id) continue
+        await connect(k, connector).catch((error) => ctx.log.warn(error))
+      }
       if (network.$activeNamespace.get() !== first.chain) {
         const target = network.preferredIn(first.chain)
         if (target) await switchNetwork(k, target)

@@ -65,6 +65,16 @@ function groupOf(entry: WalletEntry): (typeof CONNECTOR_ORDER)[number] {
 }
 
 /**
+ * Whether `connector` is another namespace of `entry`'s wallet: the same rdns, or the same name
+ * when one side has no rdns (Wallet Standard wallets announce none). Never two of one namespace.
+ */
+function sameWallet(entry: WalletEntry, connector: Connector): boolean {
+  if (entry.connectors.some((c) => c.chain === connector.chain)) return false
+  if (entry.rdns && connector.rdns) return entry.rdns === connector.rdns
+  return entry.name.toLowerCase() === connector.name.toLowerCase()
+}
+
+/**
  * The wallets to list: visible ones, from namespaces that still have networks, a multi-chain
  * wallet once (grouped by rdns, else by name), in SPEC §9's connector order.
  */
@@ -72,17 +82,17 @@ export function listWallets(
   connectors: readonly Connector[],
   o: VisibilityRules & { namespacesWithNetworks: ReadonlySet<string>; recentIds: readonly string[] },
 ): WalletEntry[] {
-  const byKey = new Map<string, WalletEntry>()
+  const entries: WalletEntry[] = []
   for (const connector of connectors) {
     if (!o.namespacesWithNetworks.has(connector.chain) || !isConnectorVisible(connector, o)) continue
-    const key = connector.rdns ?? connector.name.toLowerCase()
-    const existing = byKey.get(key)
+    const index = entries.findIndex((entry) => sameWallet(entry, connector))
+    const existing = entries[index]
     if (existing) {
-      byKey.set(key, { ...existing, connectors: [...existing.connectors, connector] })
+      entries[index] = { ...existing, rdns: existing.rdns ?? connector.rdns, connectors: [...existing.connectors, connector] }
       continue
     }
     const recentIndex = o.recentIds.indexOf(connector.explorerId ?? connector.id)
-    byKey.set(key, {
+    entries.push({
       id: connector.id,
       name: connector.name,
       icon: connector.icon,
@@ -93,5 +103,5 @@ export function listWallets(
     })
   }
   const rank = (e: WalletEntry) => CONNECTOR_ORDER.indexOf(groupOf(e)) * 100 + Math.max(0, o.recentIds.indexOf(e.connectors[0]?.explorerId ?? e.id))
-  return [...byKey.values()].sort((a, b) => rank(a) - rank(b))
+  return entries.sort((a, b) => rank(a) - rank(b))
 }

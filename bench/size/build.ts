@@ -15,6 +15,7 @@ const aliases: Record<string, string> = {
   gangway: 'kernel/index.ts',
   'gangway/react': 'ui/index.ts',
   'gangway/eip155': 'plugins/eip155/index.ts',
+  'gangway/solana': 'plugins/solana/index.ts',
 }
 
 export interface Sizes {

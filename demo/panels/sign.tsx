@@ -1,7 +1,7 @@
-// Sign a message with the connected wallet and check the signature on the page.
+// Sign a message with the wallet of the active namespace and check the signature on the page.
 import { useState } from 'react'
-import { verifyMessage } from 'viem'
 import { useAccount, useGangway } from 'gangway/react'
+import { verifySignature } from './verify'
 
 export function SignPanel() {
   const modal = useGangway()
@@ -12,9 +12,7 @@ export function SignPanel() {
     setResult({})
     try {
       const signature = await modal.signMessage(message)
-      const valid = account.namespace === 'eip155' && account.address
-        ? await verifyMessage({ address: account.address as `0x${string}`, message, signature: signature as `0x${string}` })
-        : undefined
+      const valid = account.address ? await verifySignature(account.namespace, account.address, message, signature) : undefined
       setResult({ signature, valid })
     } catch (error) {
       setResult({ error: error instanceof Error ? error.message : String(error) })

@@ -27,6 +27,8 @@ function waitForConnector(k: Kernel, id: string, namespace: Namespace): Promise<
 
 export async function restoreConnections(k: Kernel): Promise<void> {
   const { storage } = k.ctx
+  // Read before restoring: each restored wallet makes its own namespace active on the way.
+  const activeNamespace = storage.get(storageKeys.activeNamespace, isString)
   const stored = k.network.find(storage.get(storageKeys.activeNetworkId, isString))
   if (stored) k.network.setActive(stored)
   const connectorIds = storage.get(storageKeys.connectorIds, isStringRecord) ?? {}
@@ -46,7 +48,6 @@ export async function restoreConnections(k: Kernel): Promise<void> {
     }),
   )
   // Come back to the namespace the person last used, when it is still connected.
-  const activeNamespace = storage.get(storageKeys.activeNamespace, isString)
   if (activeNamespace && activeNamespace !== k.network.$activeNamespace.get() && k.accounts.isConnected(activeNamespace)) {
     const network = k.network.preferredIn(activeNamespace)
     if (network) k.network.setActive(network)

@@ -10,12 +10,21 @@ const port = (name: string, fallback: number): number => {
 }
 
 const stack = await startStack({
-  ports: { evmA: port('EVM_A_PORT', 8545), evmB: port('EVM_B_PORT', 8546), demo: port('DEMO_PORT', 5173), api: port('API_PORT', 4100) },
+  ports: {
+    evmA: port('EVM_A_PORT', 8545),
+    evmB: port('EVM_B_PORT', 8546),
+    demo: port('DEMO_PORT', 5173),
+    solana: port('SOLANA_PORT', 8899),
+    api: port('API_PORT', 4100),
+  },
   mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
 })
 
 console.log('Gangway local stack')
 for (const chain of stack.chains) console.log(`  EVM chain ${chain.id} (${chain.name})  ${chain.rpcUrl}`)
+console.log(`  Solana runtime (litesvm) ${stack.urls.solana}  WebSocket ${stack.urls.solanaWs}  genesis ${stack.solana.genesisHash}`)
+console.log(`    demo SPL token ${stack.solana.token.symbol} (${stack.solana.token.decimals} decimals)  mint ${stack.solana.token.mint}`)
+stack.solana.accounts.forEach((address, i) => console.log(`    dev account #${i}  ${address}  (100 SOL, 1,000,000 ${stack.solana.token.symbol})`))
 console.log(`  Wallet services API  ${stack.urls.api}  (data: ${stack.dataDir})`)
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)

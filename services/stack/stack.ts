@@ -1,25 +1,28 @@
-// The local stack: two anvil chains with the demo tokens, the wallet services API, and the demo page.
-// `npm run demo` and the e2e tests both start it here.
+// The local stack: two anvil chains with the demo tokens, the local Solana runtime, the wallet
+// services API, and the demo page. `npm run demo` and the e2e tests both start it here.
 import { fileURLToPath } from 'node:url'
 import type { DevChain } from '../../demo/dev-wallet/evm'
 import { startApi } from '../api/server'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
+import { startLocalSolana, type LocalSolana } from '../solana'
 import { portOrFree } from './ports'
 import { deployDemoTokens, devAddress } from './tokens'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number; api?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; api?: number }
   mode?: BuildMode
   /** Where the services keep their SQLite file; default .data/services/ in the repo. */
   dataDir?: string
 }
 
 export interface Stack {
-  urls: { demo: string; evmA: string; evmB: string; api: string }
+  urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string; api: string }
   dataDir: string
   chains: DevChain[]
+  /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
+  solana: Omit<LocalSolana, 'stop'>
   stop(): Promise<void>
 }
 
@@ -27,9 +30,10 @@ export const CHAIN_A = { id: 31337, name: 'Local A' } as const
 export const CHAIN_B = { id: 31338, name: 'Local B' } as const
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/services/', import.meta.url))
 
-/** A name for each funded dev account, so a receiver can be typed as `bob.gw`. */
+/** Names for dev accounts 1-4, so a receiver can be typed as `bob.gw`. */
 export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  ['alice', 'bob', 'carol', 'dave', 'erin'].map((name, i) => [`${name}.gw`, devAddress(i)]),
+  // Account 0 has none, so the demo also shows an account without a name.
+  ['bob', 'carol', 'dave', 'erin'].map((name, i) => [`${name}.gw`, devAddress(i + 1)]),
 )
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
@@ -42,7 +46,9 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     if (failed) throw failed.reason
   }
   try {
-    const [portA, portB, portDemo, portApi] = await Promise.all([portOrFree(o.ports?.evmA), portOrFree(o.ports?.evmB), portOrFree(o.ports?.demo), portOrFree(o.ports?.api)])
+    const [portA, portB, portDemo, portSolana, portApi] = (await Promise.all(
+      [o.ports?.evmA, o.ports?.evmB, o.ports?.demo, o.ports?.solana, o.ports?.api].map(portOrFree),
+    )) as [number, number, number, number, number]
     const chains = await Promise.allSettled([startAnvil({ chainId: CHAIN_A.id, port: portA }), startAnvil({ chainId: CHAIN_B.id, port: portB })])
     for (const c of chains) if (c.status === 'fulfilled') started.push(c.value)
     for (const c of chains) if (c.status === 'rejected') throw c.reason
@@ -53,6 +59,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_B, rpcUrl: evmB },
     ]
     await Promise.all(devChains.map((chain) => deployDemoTokens(chain.rpcUrl)))
+    const solana = await startLocalSolana({ port: portSolana })
+    started.push(solana)
 
     const dataDir = o.dataDir ?? DEFAULT_DATA_DIR
     const api = await startApi({
@@ -68,11 +76,19 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     })
     started.push(api)
 
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, api: api.url }, mode: o.mode })
+    const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
+    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, api: api.url, solana: solanaConfig }, mode: o.mode })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
-    return { urls: { demo: demo.url, evmA, evmB, api: api.url }, dataDir, chains: devChains, stop: () => (stopping ??= stopAll()) }
+    const { stop: _stop, ...solanaInfo } = solana
+    return {
+      urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl, api: api.url },
+      dataDir,
+      chains: devChains,
+      solana: solanaInfo,
+      stop: () => (stopping ??= stopAll()),
+    }
   } catch (error) {
     await stopAll().catch(() => {}) // the start error is the one worth reporting
     throw error
