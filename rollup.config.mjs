@@ -9,6 +9,9 @@ export const entries = {
   'ui/index': 'ui/index.ts',
   'plugins/eip155/index': 'plugins/eip155/index.ts',
   'plugins/solana/index': 'plugins/solana/index.ts',
+  'plugins/features-send/index': 'plugins/features-send/index.ts',
+  'plugins/features-receive/index': 'plugins/features-receive/index.ts',
+  'plugins/features-activity/index': 'plugins/features-activity/index.ts',
 }
 
 export default {

@@ -132,6 +132,8 @@ export interface FeaturePlugin {
   entries?: ReadonlyArray<{ slot: 'account' | 'account-tab' | 'connect' | 'wallet-features'; view: string; label: string }>
   /** View names this feature serves: the UI loads the feature when one is first shown. */
   views: readonly string[]
+  /** Header titles of its views, e.g. `{ WalletSendPreview: 'Review Send' }` (entries' labels serve too). */
+  titles?: Readonly<Record<string, string>>
   /**
    * Cheap and synchronous, at createModal: offer connectors (WalletConnect does). Keep heavy code
    * behind `load()` or the connector's own `import()`.

@@ -16,6 +16,9 @@ const aliases: Record<string, string> = {
   'gangway/react': 'ui/index.ts',
   'gangway/eip155': 'plugins/eip155/index.ts',
   'gangway/solana': 'plugins/solana/index.ts',
+  'gangway/send': 'plugins/features-send/index.ts',
+  'gangway/receive': 'plugins/features-receive/index.ts',
+  'gangway/activity': 'plugins/features-activity/index.ts',
 }
 
 export interface Sizes {

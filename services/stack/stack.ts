@@ -2,7 +2,7 @@
 // services API, and the demo page. `npm run demo` and the e2e tests both start it here.
 import { fileURLToPath } from 'node:url'
 import type { DevChain } from '../../demo/dev-wallet/evm'
-import { startApi } from '../api/server'
+import { startApi, type ApiServer } from '../api/server'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
@@ -23,6 +23,8 @@ export interface Stack {
   chains: DevChain[]
   /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
   solana: Omit<LocalSolana, 'stop'>
+  /** The wallet services API on its own, e.g. to stop it and see the modal cope. */
+  api: ApiServer
   stop(): Promise<void>
 }
 
@@ -87,6 +89,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       dataDir,
       chains: devChains,
       solana: solanaInfo,
+      api,
       stop: () => (stopping ??= stopAll()),
     }
   } catch (error) {

@@ -10,6 +10,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const previous = document.activeElement as HTMLElement | null
     const root = dialog.getRootNode() as Document | ShadowRoot
     dialog.focus()
+    const inside = () => dialog.contains(root.activeElement)
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
@@ -17,7 +18,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const last = items[items.length - 1]
       if (!first || !last) return event.preventDefault()
       const current = root.activeElement
-      if (event.shiftKey && (current === first || current === dialog)) {
+      // Focus fell out (the focused button was disabled or its view replaced): Tab brings it back.
+      if (!inside()) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      } else if (event.shiftKey && (current === first || current === dialog)) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && current === last) {
@@ -25,10 +30,22 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus()
       }
     }
-    dialog.addEventListener('keydown', onKey)
+    // On the document, so keys still reach the trap when focus fell to the page body.
+    const doc = dialog.ownerDocument
+    doc.addEventListener('keydown', onKey, true)
     return () => {
-      dialog.removeEventListener('keydown', onKey)
+      doc.removeEventListener('keydown', onKey, true)
       previous?.focus?.()
     }
   }, [ref, active])
+}
+
+/** After the view changes, focus moves into the dialog if the element that had it went away. */
+export function useFocusOnViewChange(ref: RefObject<HTMLElement | null>, view: unknown, active: boolean): void {
+  useEffect(() => {
+    const dialog = ref.current
+    if (!active || !dialog) return
+    const root = dialog.getRootNode() as Document | ShadowRoot
+    if (!dialog.contains(root.activeElement)) dialog.focus()
+  }, [ref, view, active])
 }

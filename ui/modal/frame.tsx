@@ -1,13 +1,13 @@
 // The dialog: overlay, header with Back and Close, the current view, and the toast.
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
 import { resolveView, viewTitle, prefetchCoreViews } from '../views/registry'
 import { useAutoHeight } from './auto-height'
-import { useFocusTrap } from './focus'
+import { useFocusOnViewChange, useFocusTrap } from './focus'
 import { ToastView } from './toast'
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
@@ -24,6 +24,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const [shaking, setShaking] = useState(false)
   const sizer = useAutoHeight<HTMLDivElement>()
   useFocusTrap(dialogRef, !embedded)
+  useFocusOnViewChange(dialogRef, entry, !embedded)
   // Once the person has opened the modal, the other core views may load in the background.
   useEffect(prefetchCoreViews, [])
 
@@ -32,12 +33,21 @@ function Dialog({ embedded }: { embedded: boolean }) {
     setShaking(true)
     setTimeout(() => setShaking(false), 500)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !embedded) {
+  const tryCloseRef = useRef(tryClose)
+  tryCloseRef.current = tryClose
+  // Escape closes wherever focus is while the (modal) dialog is open: a button that was just
+  // disabled or replaced leaves focus on the page body.
+  useEffect(() => {
+    if (embedded) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
       event.stopPropagation()
-      tryClose()
+      tryCloseRef.current()
     }
-  }
+    const doc = dialogRef.current?.ownerDocument ?? document
+    doc.addEventListener('keydown', onKeyDown)
+    return () => doc.removeEventListener('keydown', onKeyDown)
+  }, [embedded])
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget && !embedded) tryClose()
   }
@@ -52,7 +62,6 @@ function Dialog({ embedded }: { embedded: boolean }) {
         aria-modal={!embedded}
         aria-labelledby="gangway-title"
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         data-view={entry.name}
       >
         <div className="frame">

@@ -10,12 +10,19 @@ beforeAll(async () => {
 })
 afterAll(() => api.stop())
 
-/** Analytics work is fire-and-forget: wait until the recorded requests settle. */
+/** Analytics work is fire-and-forget (after a lazy import): wait until no request was added for 250 ms. */
 const settle = async (count: () => number) => {
-  let last = -1
-  for (let i = 0; i < 50 && count() !== last; i++) {
-    last = count()
-    await new Promise((r) => setTimeout(r, 20))
+  // performance.now, not Date.now: some tests fake the date.
+  const now = () => performance.now()
+  let last = count()
+  let quietSince = now()
+  const deadline = now() + 4000
+  while (now() - quietSince < 250 && now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25))
+    if (count() !== last) {
+      last = count()
+      quietSince = now()
+    }
   }
 }
 const events = (requests: ReturnType<typeof servicesModal>['requests']) =>
