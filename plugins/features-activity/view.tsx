@@ -30,10 +30,10 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
           {failed ? 'Failed' : (titles[tx.metadata.operationType] ?? tx.metadata.operationType)}
         </span>
         <span className="small muted">
-          {other && other.toLowerCase() !== me.toLowerCase() ? `${incoming ? 'From' : 'To'} ${truncateAddress(other)} · ` : ''}
           <time dateTime={tx.metadata.minedAt} title={new Date(tx.metadata.minedAt).toLocaleString()}>
             {relativeTime(tx.metadata.minedAt)}
           </time>
+          {other && other.toLowerCase() !== me.toLowerCase() ? ` · ${incoming ? 'from' : 'to'} ${truncateAddress(other)}` : ''}
         </span>
       </span>
       {transfer && (

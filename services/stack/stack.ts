@@ -69,12 +69,21 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
-      chains: devChains.map((chain) => ({
-        caipNetworkId: `eip155:${chain.id}`,
-        name: chain.name,
-        rpcUrl: chain.rpcUrl,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      })),
+      chains: [
+        ...devChains.map((chain) => ({
+          caipNetworkId: `eip155:${chain.id}`,
+          name: chain.name,
+          rpcUrl: chain.rpcUrl,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        })),
+        {
+          caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`,
+          name: 'Solana Local',
+          rpcUrl: solana.url,
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          tokens: [{ address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals }],
+        },
+      ],
     })
     started.push(api)
 

@@ -30,6 +30,7 @@ export default function SendPreviewView() {
       modal.toast.show('Transaction sent', 'success')
       if (!result.returnsToAccount) setSent(result)
     } catch (error) {
+      modal.context.log.error('send failed', error)
       modal.toast.show(isUserRejection(error) ? toastMessages.SIGNATURE_DECLINED : 'Failed to send transaction', 'error')
     }
   }

@@ -12,6 +12,11 @@ export interface ChainSource {
   name: string
   rpcUrl: string
   nativeCurrency: NativeCurrency
+  /**
+   * Names and symbols of tokens the chain itself does not say (SPL mints carry neither): the
+   * services' token list. EVM tokens answer name() and symbol() and need no entry.
+   */
+  tokens?: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
 }
 
 export interface TokenInfo {

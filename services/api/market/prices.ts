@@ -9,6 +9,7 @@ export const DEMO_PRICES: Readonly<Record<string, number>> = {
   ETH: 3120.55,
   WETH: 3120.55,
   SOL: 142.3,
+  GANG: 0.05,
   GWAY: 1.25,
   DUSD: 1,
   USDC: 1,

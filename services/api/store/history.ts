@@ -69,6 +69,7 @@ export function createHistoryStore(db: Db) {
     addTransfer: db.prepare('INSERT OR REPLACE INTO transfers (chain, hash, seq, sender, recipient, token, amount) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     addAccountTx: db.prepare('INSERT OR IGNORE INTO account_txs (account, chain, hash, mined_at, block_number, tx_index) VALUES (?, ?, ?, ?, ?, ?)'),
     transfersOf: db.prepare<[string, string], TransferRow>('SELECT sender, recipient, token, amount FROM transfers WHERE chain = ? AND hash = ? ORDER BY seq'),
+    hasTx: db.prepare<[string, string], { found: number }>('SELECT 1 AS found FROM txs WHERE chain = ? AND hash = ?'),
   }
   const resetStatements = ['chain_cursor', 'tokens', 'txs', 'transfers', 'account_txs'].map((table) => db.prepare(`DELETE FROM ${table} WHERE chain = ?`))
 
@@ -97,6 +98,7 @@ export function createHistoryStore(db: Db) {
     saveBlock: (chain: string, block: { number: number; hash: string }, txs: readonly IndexedTx[], tokens: readonly TokenInfo[] = []) =>
       saveBlock(chain, block, txs, tokens),
     token: (chain: string, address: string): TokenInfo | undefined => q.token.get(chain, address),
+    hasTransaction: (chain: string, hash: string): boolean => q.hasTx.get(chain, hash) !== undefined,
     tokens: (chain: string): TokenInfo[] => q.tokens.all(chain),
     /** Newest first, across `chains`; `next` is set when more remain. */
     page(account: string, o: { chains: readonly string[]; after?: HistoryCursor; limit: number }): { txs: IndexedTx[]; next?: HistoryCursor } {
