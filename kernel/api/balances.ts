@@ -43,7 +43,10 @@ export function createTokenBalances(k: Kernel, api: ApiClient) {
     const namespace = k.network.$activeNamespace.get()
     const network = k.network.$activeNetwork.get()
     const address = namespace ? k.accounts.get(namespace).address : undefined
-    if (!namespace || !network || !address) return []
+    // No services configured and no wallet that reports its assets: nothing to fetch, nothing failed.
+    const live = namespace ? k.sessions.get(namespace) : undefined
+    const fromWallet = live?.connector.type === 'AUTH' && namespace === 'eip155'
+    if (!namespace || !network || !address || (!api.hasApi && !fromWallet)) return []
     const key = `${network.caipNetworkId}:${address}`
     const cached = cache.get(key)
     if (cached && !o.force && Date.now() - cached.timestamp < PORTFOLIO_CACHE_MS) {
@@ -53,9 +56,7 @@ export function createTokenBalances(k: Kernel, api: ApiClient) {
     patch({ loading: true })
     try {
       if (!BALANCE_NAMESPACES.includes(namespace) || k.network.$unsupportedChainId.get()) return unavailable()
-      const live = k.sessions.get(namespace)
-      let balances =
-        live?.connector.type === 'AUTH' && namespace === 'eip155' ? await fetchWalletAssets(live.session, address, network) : undefined
+      let balances = fromWallet && live ? await fetchWalletAssets(live.session, address, network) : undefined
       if (!balances) {
         if (!(await supportedChains()).includes(network.caipNetworkId)) return unavailable()
         balances = await api.balance(address, network.caipNetworkId, o.force)

@@ -28,6 +28,8 @@ export function AccountTabs() {
     buttons.current[next]?.focus()
   }
   const FeatureView = selected.id === 'Tokens' || selected.id === 'NFTs' ? undefined : resolveView(modal, selected.id)
+  // Balances and history come from the services: without a services URL there is nothing to show.
+  if (!modal.options.services.api) return null
   return (
     <div className="tabs-block">
       <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>

@@ -31,7 +31,8 @@ function TokenPicker({ services }: { services: Services }) {
   }, [services])
   const native = useNativeFallback()
   // Without the services, the native currency (its balance read from the chain) can still be sent.
-  const listed = balances.balances.length === 0 && balances.lastRetry && native ? [native] : balances.balances
+  const unavailable = balances.lastRetry !== undefined || !services.api.hasApi
+  const listed = balances.balances.length === 0 && unavailable && native ? [native] : balances.balances
   const q = query.trim().toLowerCase()
   const shown = listed.filter((t) => !q || t.name.toLowerCase().includes(q) || t.symbol.toLowerCase().includes(q))
   return (
@@ -42,7 +43,7 @@ function TokenPicker({ services }: { services: Services }) {
           <Spinner label="Loading tokens" />
         </div>
       ) : shown.length === 0 ? (
-        <p className="empty">{q ? `No token matches “${query}”.` : balances.lastRetry ? 'Token balances are unavailable right now.' : 'No tokens to send.'}</p>
+        <p className="empty">{q ? `No token matches “${query}”.` : unavailable ? 'Token balances are unavailable right now.' : 'No tokens to send.'}</p>
       ) : (
         <ul className="list" aria-label="Tokens">
           {shown.map((token) => (

@@ -116,6 +116,14 @@ describe('SPEC §4 balance fetch failures: the 30 s lockout and the toast', () =
     expect(services.$tokenBalances.get().lastRetry).toBeUndefined()
   })
 
+  it('a host with no services URL gets an empty list: nothing fetched, no toast, no lockout', async () => {
+    const { services, modal, requests } = await connected({ services: {} })
+    expect(await services.fetchTokenBalances()).toEqual([])
+    expect(requests).toEqual([])
+    expect(modal.stores.$toast.get().open).toBe(false)
+    expect(services.$tokenBalances.get().lastRetry).toBeUndefined()
+  })
+
   it("SPEC §8 a services API answering 500 is a failure like any other: 'HTTP status code: 500' is logged, the toast shows", async () => {
     const answer500: typeof fetch = async () => new Response(JSON.stringify({ error: 'Internal server error' }), { status: 500 })
     const { services, modal } = await connected({ fetch: answer500 })
