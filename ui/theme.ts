@@ -100,44 +100,6 @@ img { display: block; }
 .cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 999px; background: var(--gw-bg); }
 .warning { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin-bottom: 12px; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.feature-actions { display: flex; gap: 8px; margin: 4px 0 12px; }
-.feature-actions > * { flex: 1; }
-.tabs { display: flex; gap: 4px; padding: 3px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-surface); }
-.tabs [role='tab'] { flex: 1; height: 32px; border-radius: calc(var(--gw-r) * 2); font-weight: 600; color: var(--gw-fg-muted); }
-.tabs [role='tab'][aria-selected='true'] { background: var(--gw-bg); color: var(--gw-fg); box-shadow: 0 1px 2px rgba(0,0,0,0.08); }
-.tab-panel { margin-top: 8px; max-height: 264px; overflow-y: auto; overscroll-behavior: contain; }
-.panel-state { min-height: 96px; justify-content: center; }
-.token-row, .tx-row { min-height: 52px; }
-.token-icon { width: 40px; height: 40px; border-radius: 50%; flex: none; display: grid; place-items: center; background: var(--gw-bg); border: 1px solid var(--gw-border); font-weight: 700; color: var(--gw-fg-muted); object-fit: cover; }
-.token-text, .tx-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
-.token-text .name, .tx-text .name { flex: none; }
-.tx-text .small { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.token-value, .tx-amount { text-align: right; font-weight: 600; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.tx-amount .small { display: block; font-weight: 400; }
-.tx-amount.in { color: var(--gw-success); }
-.tx-failed { color: var(--gw-error); }
-.account-footer { display: flex; gap: 8px; align-items: center; margin-top: 12px; }
-.chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px; border-radius: 999px; background: var(--gw-surface); color: var(--gw-fg); font-weight: 500; text-decoration: none; font-size: calc(var(--gw-fs) * 1.3); }
-.chip:hover { background: var(--gw-surface-hover); }
-.account-footer .chip:first-child { margin-right: auto; }
-.field { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
-.field > label, .field > .label { font-size: calc(var(--gw-fs) * 1.2); font-weight: 600; color: var(--gw-fg-muted); }
-.input { width: 100%; height: 44px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-fg); padding: 0 12px; font: inherit; }
-.input.amount { font-size: calc(var(--gw-fs) * 2.2); font-weight: 600; height: 52px; }
-.input[aria-invalid='true'] { border-color: var(--gw-error); }
-.field-row { display: flex; gap: 8px; align-items: center; }
-.field-row > .input { flex: 1; }
-.hint { font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); display: flex; justify-content: space-between; gap: 8px; }
-.form-error { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin: 0 0 12px; }
-.summary { display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); margin-bottom: 12px; }
-.summary-line { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
-.summary-line .value { font-weight: 600; text-align: right; overflow-wrap: anywhere; }
-.button-row { display: flex; gap: 8px; }
-.button-row > * { flex: 1; }
-.qr { width: 200px; height: 200px; padding: 10px; border-radius: calc(var(--gw-r) * 4); background: #fff; }
-.address-box { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: calc(var(--gw-fs) * 1.3); overflow-wrap: anywhere; padding: 8px 12px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-surface); text-align: center; }
-.chips { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
-.date-group { font-size: calc(var(--gw-fs) * 1.2); font-weight: 600; color: var(--gw-fg-muted); margin: 8px 4px 0; }
 @media (max-width: 430px) {
   .overlay:not(.embedded) { align-items: flex-end; }
   .overlay:not(.embedded) .dialog { max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }

@@ -4,13 +4,23 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { Transaction } from '../../kernel/api/types'
 import { truncateAddress } from '../../kernel/format'
-import { Icon } from '../../ui/components/icons'
 import { Spinner } from '../../ui/components/spinner'
 import { useGangway } from '../../ui/context'
 import { formatQuantity, formatUsd } from '../../ui/format'
 import { useAccount, useNetwork } from '../../ui/hooks'
+import { listStyles } from '../../ui/styles/lists'
+import { Styles } from '../../ui/styles/styles'
 import { activityController } from './controller'
 import { relativeTime } from './time'
+
+/** An arrow in (received) or out (sent), drawn like the modal's other icons. */
+function Arrow({ incoming }: { incoming: boolean }) {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={incoming ? 'M12 5v14M5 12l7 7 7-7' : 'M12 19V5M5 12l7-7 7 7'} />
+    </svg>
+  )
+}
 
 const titles: Record<string, string> = { send: 'Sent', receive: 'Received', execute: 'Contract call', mint: 'Minted', trade: 'Swapped' }
 
@@ -23,7 +33,7 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
   return (
     <div className="row tx-row" data-testid="activity-row" data-hash={tx.metadata.hash} data-status={tx.metadata.status}>
       <span className="token-icon" aria-hidden="true">
-        <Icon name={incoming ? 'arrowIn' : 'arrowOut'} size={16} />
+        <Arrow incoming={incoming} />
       </span>
       <span className="tx-text">
         <span className={failed ? 'name tx-failed' : 'name'}>
@@ -50,6 +60,15 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
 }
 
 export default function ActivityView() {
+  return (
+    <>
+      <Styles rules={[listStyles]} />
+      <ActivityList />
+    </>
+  )
+}
+
+function ActivityList() {
   const modal = useGangway()
   const controller = activityController(modal)
   const state = useStore(controller.$activity)

@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react'
 import { CopyButton } from '../../ui/components/copy-button'
 import { useGangway } from '../../ui/context'
 import { useAccount } from '../../ui/hooks'
+import { accountStyles } from '../../ui/styles/account'
+import { Styles } from '../../ui/styles/styles'
 import { QrCode } from './qr'
+import { receiveStyles } from './styles'
 
 function ReceiveView() {
   const modal = useGangway()
@@ -14,8 +17,9 @@ function ReceiveView() {
   const validOn = networks.filter((n) => n.chainNamespace === account.namespace)
   return (
     <div className="center">
+      <Styles rules={[accountStyles, receiveStyles]} />
       <QrCode value={account.address} label={`QR code of ${account.address}`} />
-      <div className="field-row" style={{ width: '100%' }}>
+      <div className="address-row">
         <p className="address-box" data-testid="receive-address" style={{ flex: 1 }}>
           {account.address}
         </p>

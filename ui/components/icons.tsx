@@ -9,8 +9,6 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   disconnect: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   network: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
-  arrowIn: 'M12 5v14M5 12l7 7 7-7',
-  arrowOut: 'M12 19V5M5 12l7-7 7 7',
 } as const
 
 export type IconName = keyof typeof paths

@@ -10,7 +10,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const previous = document.activeElement as HTMLElement | null
     const root = dialog.getRootNode() as Document | ShadowRoot
     dialog.focus()
-    const inside = () => dialog.contains(root.activeElement)
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
@@ -18,11 +17,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const last = items[items.length - 1]
       if (!first || !last) return event.preventDefault()
       const current = root.activeElement
-      // Focus fell out (the focused button was disabled or its view replaced): Tab brings it back.
-      if (!inside()) {
-        event.preventDefault()
-        ;(event.shiftKey ? last : first).focus()
-      } else if (event.shiftKey && (current === first || current === dialog)) {
+      if (event.shiftKey && (current === first || current === dialog)) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && current === last) {
@@ -30,22 +25,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus()
       }
     }
-    // On the document, so keys still reach the trap when focus fell to the page body.
-    const doc = dialog.ownerDocument
-    doc.addEventListener('keydown', onKey, true)
+    dialog.addEventListener('keydown', onKey)
     return () => {
-      doc.removeEventListener('keydown', onKey, true)
+      dialog.removeEventListener('keydown', onKey)
       previous?.focus?.()
     }
   }, [ref, active])
 }
 
-/** After the view changes, focus moves into the dialog if the element that had it went away. */
+/** When a view replaces the one that held focus, focus goes back to the dialog (Escape and Tab keep working). */
 export function useFocusOnViewChange(ref: RefObject<HTMLElement | null>, view: unknown, active: boolean): void {
   useEffect(() => {
     const dialog = ref.current
-    if (!active || !dialog) return
-    const root = dialog.getRootNode() as Document | ShadowRoot
-    if (!dialog.contains(root.activeElement)) dialog.focus()
+    if (active && dialog && !dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)) dialog.focus()
   }, [ref, view, active])
 }

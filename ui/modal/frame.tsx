@@ -1,7 +1,7 @@
 // The dialog: overlay, header with Back and Close, the current view, and the toast.
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -33,21 +33,12 @@ function Dialog({ embedded }: { embedded: boolean }) {
     setShaking(true)
     setTimeout(() => setShaking(false), 500)
   }
-  const tryCloseRef = useRef(tryClose)
-  tryCloseRef.current = tryClose
-  // Escape closes wherever focus is while the (modal) dialog is open: a button that was just
-  // disabled or replaced leaves focus on the page body.
-  useEffect(() => {
-    if (embedded) return
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !embedded) {
       event.stopPropagation()
-      tryCloseRef.current()
+      tryClose()
     }
-    const doc = dialogRef.current?.ownerDocument ?? document
-    doc.addEventListener('keydown', onKeyDown)
-    return () => doc.removeEventListener('keydown', onKeyDown)
-  }, [embedded])
+  }
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget && !embedded) tryClose()
   }
@@ -62,6 +53,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
         aria-modal={!embedded}
         aria-labelledby="gangway-title"
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         data-view={entry.name}
       >
         <div className="frame">

@@ -9,6 +9,9 @@ import { Icon } from '../components/icons'
 import { useGangway } from '../context'
 import { featureEntries } from '../features'
 import { useAccount, useNetwork } from '../hooks'
+import { accountStyles } from '../styles/account'
+import { listStyles } from '../styles/lists'
+import { Styles } from '../styles/styles'
 import { AccountTabs } from './account-tabs'
 
 export default function AccountView() {
@@ -38,6 +41,7 @@ export default function AccountView() {
   }
   return (
     <div>
+      <Styles rules={[accountStyles, listStyles]} />
       {isUnsupported && (
         <p className="warning" role="alert">
           Your wallet is on a network this app does not support.

@@ -10,6 +10,9 @@ import { TokenIcon } from '../../../ui/components/token-row'
 import { useGangway } from '../../../ui/context'
 import { formatUsd } from '../../../ui/format'
 import { useAccount, useNetwork } from '../../../ui/hooks'
+import { formStyles } from '../../../ui/styles/forms'
+import { listStyles } from '../../../ui/styles/lists'
+import { Styles } from '../../../ui/styles/styles'
 import type { SentTransfer } from '../controller'
 import { useSend } from './use-send'
 
@@ -36,6 +39,7 @@ export default function SendPreviewView() {
   }
   return (
     <div>
+      <Styles rules={[formStyles, listStyles]} />
       <div className="center">
         {token && <TokenIcon token={token} size={56} />}
         <p className="title" data-testid="preview-amount">
@@ -62,7 +66,8 @@ export default function SendPreviewView() {
         <button type="button" className="secondary" onClick={() => modal.router.goBack()} disabled={state.loading}>
           Cancel
         </button>
-        <button type="button" className="primary" onClick={onSend} disabled={state.loading} aria-busy={state.loading} data-testid="send-button">
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus. The controller sends once anyway. */}
+        <button type="button" className="primary" onClick={state.loading ? undefined : onSend} aria-disabled={state.loading} aria-busy={state.loading} data-testid="send-button">
           {state.loading ? (
             <>
               <Spinner label="Sending" /> Sending…
@@ -97,7 +102,7 @@ function Sent({ sent }: { sent: SentTransfer }) {
           truncateAddress(sent.id, 6, 6)
         )}
       </p>
-      <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')}>
+      <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
         Done
       </button>
     </div>

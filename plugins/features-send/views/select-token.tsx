@@ -7,11 +7,14 @@ import { Spinner } from '../../../ui/components/spinner'
 import { TokenRow } from '../../../ui/components/token-row'
 import { useGangway } from '../../../ui/context'
 import { useAccount, useNetwork } from '../../../ui/hooks'
+import { listStyles } from '../../../ui/styles/lists'
+import { Styles } from '../../../ui/styles/styles'
 import { useServices } from '../../../ui/views/account-tokens'
 import { useSend } from './use-send'
 
 export default function SelectTokenView() {
   const services = useServices()
+
   return services ? (
     <TokenPicker services={services} />
   ) : (
@@ -37,6 +40,7 @@ function TokenPicker({ services }: { services: Services }) {
   const shown = listed.filter((t) => !q || t.name.toLowerCase().includes(q) || t.symbol.toLowerCase().includes(q))
   return (
     <div>
+      <Styles rules={[listStyles]} />
       <input className="search" type="search" placeholder="Search token" aria-label="Search token" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
       {balances.loading && shown.length === 0 ? (
         <div className="center panel-state">

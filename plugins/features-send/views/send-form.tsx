@@ -8,6 +8,9 @@ import { TokenIcon } from '../../../ui/components/token-row'
 import { useGangway } from '../../../ui/context'
 import { formatQuantity, formatUsd } from '../../../ui/format'
 import { useAccount } from '../../../ui/hooks'
+import { formStyles } from '../../../ui/styles/forms'
+import { listStyles } from '../../../ui/styles/lists'
+import { Styles } from '../../../ui/styles/styles'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
@@ -33,6 +36,7 @@ export default function SendFormView() {
 
   return (
     <form onSubmit={review} noValidate aria-label="Send">
+      <Styles rules={[formStyles, listStyles]} />
       <div className="field">
         <span className="label" id="send-token-label">
           Token
