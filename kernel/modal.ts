@@ -99,11 +99,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
       const [first, ...rest] = [...wallet.connectors].sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
       if (!first) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
       const address = await connect(k, first)
-      for (const connector of rest) {
-        const holder = k.sessions.get(connector.chain)?.connector
-        if (holder && holder.id !== connector.id) continue
-        await connect(k, connector).catch((error) => ctx.log.warn(error))
-      }
+      for (const c of rest) if ((k.sessions.get(c.chain)?.connector.id ?? c.id) === c.id) await connect(k, c).catch(ctx.log.warn)
       if (network.$activeNamespace.get() !== first.chain) {
         const target = network.preferredIn(first.chain)
         if (target) await switchNetwork(k, target)

@@ -68,11 +68,8 @@ function groupOf(entry: WalletEntry): (typeof CONNECTOR_ORDER)[number] {
  * Whether `connector` is another namespace of `entry`'s wallet: the same rdns, or the same name
  * when one side has no rdns (Wallet Standard wallets announce none). Never two of one namespace.
  */
-function sameWallet(entry: WalletEntry, connector: Connector): boolean {
-  if (entry.connectors.some((c) => c.chain === connector.chain)) return false
-  if (entry.rdns && connector.rdns) return entry.rdns === connector.rdns
-  return entry.name.toLowerCase() === connector.name.toLowerCase()
-}
+const sameWallet = (entry: WalletEntry, c: Connector): boolean =>
+  !entry.connectors.some((e) => e.chain === c.chain) && (entry.rdns && c.rdns ? entry.rdns === c.rdns : entry.name.toLowerCase() === c.name.toLowerCase())
 
 /**
  * The wallets to list: visible ones, from namespaces that still have networks, a multi-chain
@@ -85,10 +82,11 @@ export function listWallets(
   const entries: WalletEntry[] = []
   for (const connector of connectors) {
     if (!o.namespacesWithNetworks.has(connector.chain) || !isConnectorVisible(connector, o)) continue
-    const index = entries.findIndex((entry) => sameWallet(entry, connector))
-    const existing = entries[index]
+    const existing = entries.find((entry) => sameWallet(entry, connector))
     if (existing) {
-      entries[index] = { ...existing, rdns: existing.rdns ?? connector.rdns, connectors: [...existing.connectors, connector] }
+      // Entries are made fresh below, so growing one in place is safe.
+      ;(existing.connectors as Connector[]).push(connector)
+      existing.rdns ??= connector.rdns
       continue
     }
     const recentIndex = o.recentIds.indexOf(connector.explorerId ?? connector.id)

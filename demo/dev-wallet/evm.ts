@@ -5,6 +5,7 @@ import { isAddress, isAddressEqual, isHex, numberToHex, type Address, type Hex }
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { ProviderRpcError, rpcCodes } from './errors'
 import { httpRpc, type Rpc } from './rpc'
+import { loadSaved, type StorageLike } from './saved'
 import { prepareTransaction, type TransactionRequest } from './transaction'
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -26,10 +27,7 @@ export interface DevWalletState {
   rejectNext: boolean
 }
 
-export interface StorageLike {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-}
+export type { StorageLike } from './saved'
 
 export interface EvmDevWalletOptions {
   chains: readonly DevChain[]
@@ -94,7 +92,7 @@ export function createEvmDevWallet(o: EvmDevWalletOptions): EvmDevWallet {
     return key
   }
 
-  const saved = load(o.storage, storageKey)
+  const saved = loadSaved<Saved>(o.storage, storageKey)
   let connected = saved.connected === true
   let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < accountCount ? saved.accountIndex! : 0
   let chain = chains.find((c) => c.id === saved.chainId) ?? first
@@ -269,13 +267,4 @@ function typedDataParam(param: unknown): object {
   }
   if (typeof typed !== 'object' || typed === null) throw new ProviderRpcError(rpcCodes.invalidParams, 'eth_signTypedData_v4 needs typed data (an object or its JSON)')
   return typed
-}
-
-function load(storage: StorageLike | undefined, key: string): Saved {
-  try {
-    const raw = storage?.getItem(key)
-    return raw ? (JSON.parse(raw) as Saved) : {}
-  } catch {
-    return {} // unreadable: start fresh
-  }
 }

@@ -1,11 +1,15 @@
 // The dev wallet's own little UI on the demo page: what a wallet extension's popup would show.
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { formatEther } from 'viem'
 import type { EvmDevWallet } from './evm'
+import { usePolledBalance } from './use-balance'
 
 export function DevWalletPanel({ wallet }: { wallet: EvmDevWallet }) {
   const state = useSyncExternalStore(wallet.subscribe, wallet.getState)
-  const balance = useBalance(wallet, state.address, state.chain.id)
+  const balance = usePolledBalance(
+    async () => `${Number(formatEther(BigInt((await wallet.request({ method: 'eth_getBalance', params: [state.address, 'latest'] })) as string))).toFixed(4)} ETH`,
+    `${state.address}@${state.chain.id}`,
+  )
   const nextChain = state.chains[(state.chains.indexOf(state.chain) + 1) % state.chains.length] ?? state.chain
 
   return (
@@ -25,7 +29,7 @@ export function DevWalletPanel({ wallet }: { wallet: EvmDevWallet }) {
           {state.chain.name} ({state.chain.id})
         </dd>
         <dt>Balance</dt>
-        <dd data-testid="dev-wallet-balance">{balance === undefined ? '…' : `${balance} ETH`}</dd>
+        <dd data-testid="dev-wallet-balance">{balance ?? '…'}</dd>
       </dl>
       <div className="actions">
         <button type="button" onClick={() => wallet.setAccount((state.accountIndex + 1) % state.accountCount)}>
@@ -43,25 +47,4 @@ export function DevWalletPanel({ wallet }: { wallet: EvmDevWallet }) {
       </div>
     </section>
   )
-}
-
-// Polls, because a transaction sent by the modal changes the balance without any wallet event.
-function useBalance(wallet: EvmDevWallet, address: string, chainId: number): string | undefined {
-  const [balance, setBalance] = useState<string>()
-  useEffect(() => {
-    let live = true
-    const read = () =>
-      wallet.request({ method: 'eth_getBalance', params: [address, 'latest'] }).then(
-        (wei) => live && setBalance(Number(formatEther(BigInt(wei as string))).toFixed(4)),
-        () => live && setBalance('unavailable'),
-      )
-    setBalance(undefined)
-    void read()
-    const timer = setInterval(read, 2000)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [wallet, address, chainId])
-  return balance
 }

@@ -1,11 +1,17 @@
 // The dev Solana wallet's own little UI on the demo page: what a wallet extension's popup would show.
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { formatUnits } from '../../kernel/format'
 import type { SolanaDevWallet } from './solana'
+import { usePolledBalance } from './use-balance'
 
 export function SolanaDevWalletPanel({ wallet, rpcUrl }: { wallet: SolanaDevWallet; rpcUrl: string }) {
   const state = useSyncExternalStore(wallet.subscribe, wallet.getState)
-  const balance = useSolBalance(rpcUrl, state.address)
+  const balance = usePolledBalance(async () => {
+    const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [state.address] }) })
+    const { result } = (await res.json()) as { result?: { value: number } }
+    if (!result) throw new Error('no balance')
+    return `${Number(formatUnits(BigInt(result.value), 9)).toFixed(4)} SOL`
+  }, `${rpcUrl} ${state.address}`)
   return (
     <section className="dev-wallet solana" aria-label="Dev Solana wallet" data-testid="solana-dev-wallet">
       <h2>
@@ -21,7 +27,7 @@ export function SolanaDevWalletPanel({ wallet, rpcUrl }: { wallet: SolanaDevWall
         <dt>Cluster</dt>
         <dd>local runtime (solana:localnet)</dd>
         <dt>Balance</dt>
-        <dd data-testid="solana-dev-wallet-balance">{balance === undefined ? '…' : `${balance} SOL`}</dd>
+        <dd data-testid="solana-dev-wallet-balance">{balance ?? '…'}</dd>
       </dl>
       <div className="actions">
         <button type="button" onClick={() => wallet.setAccount((state.accountIndex + 1) % state.accountCount)}>
@@ -36,27 +42,4 @@ export function SolanaDevWalletPanel({ wallet, rpcUrl }: { wallet: SolanaDevWall
       </div>
     </section>
   )
-}
-
-// Polls, because a transaction sent by the modal changes the balance without any wallet event.
-function useSolBalance(rpcUrl: string, address: string): string | undefined {
-  const [balance, setBalance] = useState<string>()
-  useEffect(() => {
-    let live = true
-    const read = () =>
-      fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
-        .then((res) => res.json() as Promise<{ result?: { value: number } }>)
-        .then(
-          ({ result }) => live && setBalance(result ? Number(formatUnits(BigInt(result.value), 9)).toFixed(4) : 'unavailable'),
-          () => live && setBalance('unavailable'),
-        )
-    setBalance(undefined)
-    void read()
-    const timer = setInterval(read, 2000)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [rpcUrl, address])
-  return balance
 }

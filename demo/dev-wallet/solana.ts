@@ -7,7 +7,7 @@ import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, Sol
 import nacl from 'tweetnacl'
 import { decodeBase58 } from '../../plugins/solana/base58'
 import { ProviderRpcError, rpcCodes } from './errors'
-import type { StorageLike } from './evm'
+import { loadSaved, type StorageLike } from './saved'
 import { DEV_SOLANA_ACCOUNT_COUNT, devSolanaKey } from './solana-keys'
 
 export const DEV_SOLANA_WALLET_NAME = 'Dev Solana Wallet (local)'
@@ -42,7 +42,7 @@ export interface SolanaDevWallet {
 
 export function createSolanaDevWallet(o: { rpcUrl: string; wsUrl?: string; storage?: StorageLike; storageKey?: string }): SolanaDevWallet {
   const storageKey = o.storageKey ?? 'gangway-dev-wallet:solana'
-  const saved = load(o.storage, storageKey)
+  const saved = loadSaved<{ connected: boolean; accountIndex: number }>(o.storage, storageKey)
   let connected = saved.connected === true
   let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < DEV_SOLANA_ACCOUNT_COUNT ? saved.accountIndex! : 0
   let rejectNext = false
@@ -194,14 +194,5 @@ export function createSolanaDevWallet(o: { rpcUrl: string; wsUrl?: string; stora
       rejectNext = next
       changed(false)
     },
-  }
-}
-
-function load(storage: StorageLike | undefined, key: string): { connected?: boolean; accountIndex?: number } {
-  try {
-    const raw = storage?.getItem(key)
-    return raw ? (JSON.parse(raw) as { connected?: boolean; accountIndex?: number }) : {}
-  } catch {
-    return {} // unreadable: start fresh
   }
 }

@@ -31,7 +31,6 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   const walletNetwork = k.network.find(session.chainId)
   const target = walletNetwork ?? k.network.preferredIn(namespace)
   if (target) k.network.setActive(target)
-  if (target) storage.set(storageKeys.activeNetworkId, target.caipNetworkId)
   // The chain first: an unsupported chain is flagged before the new account's balance is read.
   applyChain(k, namespace, session.chainId)
   applyAccounts(k, namespace, session.accounts)
@@ -67,7 +66,6 @@ function applyChain(k: Kernel, namespace: Namespace, chainId: CaipNetworkId | un
       const wasUnsupported = k.network.$unsupportedChainId.get() !== undefined
       k.network.setActive(network)
       k.network.$unsupportedChainId.set(undefined)
-      k.ctx.storage.set(storageKeys.activeNetworkId, network.caipNetworkId)
       if (changed) k.ctx.events.emit('networkChanged', { caipNetworkId: network.caipNetworkId })
       // SPEC §4: leaving an unsupported network closes the modal that asked for the switch.
       if (wasUnsupported && k.router.current().name === 'UnsupportedChain') closeModal(k)
@@ -110,7 +108,6 @@ export function detachSession(k: Kernel, namespace: Namespace): void {
   if (other && k.network.$activeNamespace.get() === namespace) {
     const target = k.network.preferredIn(other)
     if (target) k.network.setActive(target)
-    storage.set(storageKeys.activeNamespace, other)
   }
   if (!other) storage.set(storageKeys.connectionStatus, 'disconnected')
   if (wasConnected) k.ctx.events.emit('disconnect', { namespace })

@@ -5,7 +5,6 @@ import { gangwayError } from '../errors'
 import type { Kernel } from '../kernel'
 import { decideNetworkSwitch } from '../navigation'
 import type { Network } from '../plugin'
-import { storageKeys } from '../storage'
 import { refreshBalance } from './balance'
 import { closeModal } from './open'
 
@@ -30,8 +29,6 @@ export async function switchNetwork(k: Kernel, network: Network): Promise<void> 
   const changed = k.network.$activeNetwork.get()?.caipNetworkId !== network.caipNetworkId
   k.network.setActive(network)
   k.network.$unsupportedChainId.set(undefined)
-  k.ctx.storage.set(storageKeys.activeNetworkId, network.caipNetworkId)
-  k.ctx.storage.set(storageKeys.activeNamespace, namespace)
   if (account.address) {
     k.accounts.update(namespace, { caipAddress: caipAddress(network.caipNetworkId, account.address) })
     void refreshBalance(k, namespace)

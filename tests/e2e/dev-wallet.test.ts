@@ -132,10 +132,10 @@ describe('local stack with the dev wallet', () => {
   })
 
   test('the panel drives the wallet: next account, then disconnect from the wallet side', async () => {
-    await page.getByRole('button', { name: 'Next account' }).click()
+    await page.getByTestId('dev-wallet').getByRole('button', { name: 'Next account' }).click()
     await expect.poll(() => page.getByTestId('dev-wallet-account').textContent()).toBe(`#1 ${bob}`)
     expect(await result(provider, 'eth_accounts')).toEqual([bob])
-    await page.getByRole('button', { name: 'Disconnect site' }).click()
+    await page.getByTestId('dev-wallet').getByRole('button', { name: 'Disconnect site' }).click()
     expect(await result(provider, 'eth_accounts')).toEqual([])
     expect((await call(provider, 'personal_sign', ['0x01', bob])).error?.code).toBe(4100)
   })
@@ -148,6 +148,7 @@ describe('local stack with the dev wallet', () => {
     await e2e.close()
     expect(ports.map(anvilOn)).toEqual([1, 1])
     await expect(fetch(e2e.stack.urls.demo)).rejects.toThrow()
+    await expect(fetch(e2e.stack.urls.solana, { method: 'POST', body: '{}' })).rejects.toThrow()
     expect(e2e.blocked).toEqual([])
   })
 })

@@ -3,7 +3,13 @@ import { useEffect, type RefObject } from 'react'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, view: string): void {
+  // A view that replaced the focused control leaves focus on the page body, where Escape and Tab
+  // no longer reach the dialog: take it back on every view change.
+  useEffect(() => {
+    const dialog = ref.current
+    if (active && dialog && !dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)) dialog.focus({ preventScroll: true })
+  }, [ref, active, view])
   useEffect(() => {
     const dialog = ref.current
     if (!active || !dialog) return
@@ -31,12 +37,4 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       previous?.focus?.()
     }
   }, [ref, active])
-}
-
-/** When a view replaces the one that held focus, focus goes back to the dialog (Escape and Tab keep working). */
-export function useFocusOnViewChange(ref: RefObject<HTMLElement | null>, view: unknown, active: boolean): void {
-  useEffect(() => {
-    const dialog = ref.current
-    if (active && dialog && !dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)) dialog.focus()
-  }, [ref, view, active])
 }

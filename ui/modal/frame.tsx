@@ -7,7 +7,7 @@ import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
 import { resolveView, viewTitle, prefetchCoreViews } from '../views/registry'
 import { useAutoHeight } from './auto-height'
-import { useFocusOnViewChange, useFocusTrap } from './focus'
+import { useFocusTrap } from './focus'
 import { ToastView } from './toast'
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
@@ -23,8 +23,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const [shaking, setShaking] = useState(false)
   const sizer = useAutoHeight<HTMLDivElement>()
-  useFocusTrap(dialogRef, !embedded)
-  useFocusOnViewChange(dialogRef, entry, !embedded)
+  useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
   // Once the person has opened the modal, the other core views may load in the background.
   useEffect(prefetchCoreViews, [])
 

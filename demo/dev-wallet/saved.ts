@@ -1,0 +1,14 @@
+// What a dev wallet keeps across reloads (its "extension storage"): read leniently, never trusted.
+export interface StorageLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+export function loadSaved<T extends object>(storage: StorageLike | undefined, key: string): Partial<T> {
+  try {
+    const raw = storage?.getItem(key)
+    return raw ? (JSON.parse(raw) as Partial<T>) : {}
+  } catch {
+    return {} // unreadable: start fresh
+  }
+}

@@ -1,0 +1,26 @@
+// The minimal EVM host, built the way a host's bundler builds it (bench/size): what it must not
+// contain, and its byte budget beyond React. Deterministic: bytes of a build, not timings.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildHost, hostPath, type HostBuild } from '../../../bench/size/build'
+
+const KIB = 1024
+let host: HostBuild
+let react: HostBuild
+beforeAll(async () => {
+  ;[host, react] = await Promise.all([buildHost(hostPath('evm-minimal')), buildHost(hostPath('react-only'))])
+}, 120_000)
+
+const moduleIds = () => host.chunks.flatMap((chunk) => Object.keys(chunk.modules))
+
+describe('the minimal EVM host bundle (bench/size/hosts/evm-minimal.tsx)', () => {
+  it('holds no code of other chains or of WalletConnect: no @solana, @wallet-standard, @walletconnect, @polkadot, @cosmjs, bitcoinjs, litesvm', () => {
+    const foreign = moduleIds().filter((id) => /node_modules\/(@solana|@wallet-standard|@walletconnect|@polkadot|@cosmjs|bitcoinjs-lib|ecpair|tiny-secp256k1|litesvm)\//.test(id))
+    expect(foreign).toEqual([])
+    expect(moduleIds().filter((id) => /\/plugins\/(solana|walletconnect)\//.test(id))).toEqual([])
+  })
+
+  it('stays within budget beyond React: initial ≤ 25 KiB gzip, total ≤ 60 KiB gzip', () => {
+    expect(host.initial.gzip - react.initial.gzip).toBeLessThanOrEqual(25 * KIB)
+    expect(host.total.gzip - react.total.gzip).toBeLessThanOrEqual(60 * KIB)
+  })
+})
