@@ -4,13 +4,8 @@ import { encodeFunctionData, erc20Abi, numberToHex, type Address } from 'viem'
 import type { KernelContext } from '../../kernel/context'
 import { gangwayError } from '../../kernel/errors'
 import { jsonRpc } from '../../kernel/http'
+import { rpcUrl } from '../../kernel/network'
 import type { Network, TransferRequest, WalletSession } from '../../kernel/plugin'
-
-const rpcUrl = (network: Network): string => {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
-  return url
-}
 
 export async function send(_ctx: KernelContext, session: WalletSession, r: TransferRequest): Promise<string> {
   if (!session.request) throw gangwayError('METHOD_NOT_SUPPORTED')

@@ -4,6 +4,7 @@ import { map } from 'nanostores'
 import type { Transaction } from '../../kernel/api/types'
 import { gangwayError, toastMessages } from '../../kernel/errors'
 import type { Modal } from '../../kernel/modal'
+import { perModal } from '../../kernel/per-modal'
 
 export interface ActivityState {
   transactions: Transaction[]
@@ -57,10 +58,5 @@ export function createActivityController(modal: Modal) {
 
 export type ActivityController = ReturnType<typeof createActivityController>
 
-const controllers = new WeakMap<Modal, ActivityController>()
-
-export function activityController(modal: Modal): ActivityController {
-  let controller = controllers.get(modal)
-  if (!controller) controllers.set(modal, (controller = createActivityController(modal)))
-  return controller
-}
+/** The activity controller of a modal, made on first use. */
+export const activityController = perModal(createActivityController)

@@ -6,6 +6,7 @@ import type { TokenBalance } from '../../kernel/api/types'
 import { gangwayError, isUserRejection } from '../../kernel/errors'
 import { formatUnits, parseUnits } from '../../kernel/format'
 import type { Modal } from '../../kernel/modal'
+import { perModal } from '../../kernel/per-modal'
 import type { Namespace, NamespaceTransfers, Network } from '../../kernel/plugin'
 import { popTransaction, pushTransaction } from '../../kernel/transactions'
 import { sendProblem } from './validate'
@@ -234,11 +235,5 @@ export function createSendController(modal: Modal) {
 
 export type SendController = ReturnType<typeof createSendController>
 
-const controllers = new WeakMap<Modal, SendController>()
-
 /** The send controller of a modal, made on first use. */
-export function sendController(modal: Modal): SendController {
-  let controller = controllers.get(modal)
-  if (!controller) controllers.set(modal, (controller = createSendController(modal)))
-  return controller
-}
+export const sendController = perModal(createSendController)

@@ -7,6 +7,7 @@ import { Connection, PublicKey, SystemProgram, Transaction, TransactionInstructi
 import type { KernelContext } from '../../kernel/context'
 import { gangwayError } from '../../kernel/errors'
 import { jsonRpc } from '../../kernel/http'
+import { rpcUrl } from '../../kernel/network'
 import type { Network, TransferRequest, WalletSession } from '../../kernel/plugin'
 import { toBase64 } from './requests'
 
@@ -56,12 +57,6 @@ function transferChecked(source: PublicKey, mint: PublicKey, destination: Public
     ],
     data: data(bytes),
   })
-}
-
-const rpcUrl = (network: Network): string => {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
-  return url
 }
 
 export async function send(ctx: KernelContext, session: WalletSession, r: TransferRequest): Promise<string> {

@@ -1,5 +1,5 @@
 // `npm run demo`: the local stack on fixed ports until Ctrl-C.
-import { startStack } from './stack'
+import { DEFAULT_DATA_DIR, startStack } from './stack'
 
 const port = (name: string, fallback: number): number => {
   const value = process.env[name]
@@ -18,6 +18,7 @@ const stack = await startStack({
     api: port('API_PORT', 4100),
   },
   mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
+  dataDir: DEFAULT_DATA_DIR,
 })
 
 console.log('Gangway local stack')

@@ -13,13 +13,13 @@ export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
   ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; api?: number }
   mode?: BuildMode
-  /** Where the services keep their SQLite file; default .data/services/ in the repo. */
+  /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
 }
 
 export interface Stack {
   urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string; api: string }
-  dataDir: string
+  dataDir: string | undefined
   chains: DevChain[]
   /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
   solana: Omit<LocalSolana, 'stop'>
@@ -64,7 +64,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const solana = await startLocalSolana({ port: portSolana })
     started.push(solana)
 
-    const dataDir = o.dataDir ?? DEFAULT_DATA_DIR
+    const { dataDir } = o
     const api = await startApi({
       port: portApi,
       dataDir,

@@ -1,67 +1,44 @@
 // The account on the demo page, as a person uses it on the local EVM chain: tokens with values,
 // sending ETH and an ERC-20 (the receiver's balance read from the chain), each send in Activity,
 // SPEC §5 mistakes in the SPEC's words, Receive, and a failing services API.
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, type Address } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { demoTokenAddress } from '../../services/stack/tokens'
-import { startE2E, type E2E } from './harness'
+import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
+import type { E2E } from './harness'
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const GWAY = demoTokenAddress(0)
 
+let run: AccountE2E
 let e2e: E2E
 let page: Page
-let dataDir: string
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'))
-  e2e = await startE2E({ dataDir })
-  page = await e2e.newPage()
-  await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog').getByText('Dev Wallet (local)').click()
-  await page.getByTestId('host-address').filter({ hasText: ALICE }).waitFor()
+  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE })
+  ;({ e2e, page } = run)
 })
-afterAll(async () => {
-  await e2e?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => run?.close())
 
 const chain = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
-const ethOf = async (address: Address) => formatEther(await chain().getBalance({ address }))
-const gwayOf = async (address: Address) => formatUnits(await chain().readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] }), 18)
+/** Balances read from the chain, in base units: compared exactly. */
+const weiOf = (address: Address) => chain().getBalance({ address })
+const gwayOf = (address: Address) => chain().readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const steps = () => accountSteps(page)
 const dialog = () => page.getByRole('dialog')
-const view = () => dialog().getAttribute('data-view')
-const openAccount = async () => {
-  if ((await dialog().count()) === 0) await page.getByTestId('connect-button').click()
-  await expect.poll(view).toBe('Account')
-}
-const tokenRow = (symbol: string) => dialog().locator(`[data-token="${symbol}"]`)
-const openSend = async () => {
-  await openAccount()
-  await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-  await expect.poll(view).toBe('WalletSend')
-}
-const pickToken = async (symbol: string) => {
-  await dialog().getByRole('button', { name: /Token/ }).first().click()
-  await expect.poll(view).toBe('WalletSendSelectToken')
-  await tokenRow(symbol).click()
-  await expect.poll(view).toBe('WalletSend')
-}
-const review = async () => {
-  await dialog().getByRole('button', { name: 'Review send' }).click()
-}
-const formError = () => dialog().getByTestId('send-error').textContent({ timeout: 5000 })
+const view = () => steps().view()
+const tokenRow = (symbol: string) => steps().tokenRow(symbol)
+const openAccount = () => steps().openAccount()
+const openSend = () => steps().openSend()
+const pickToken = (symbol: string) => steps().pickToken(symbol)
+const review = () => steps().review()
+const formError = () => steps().formError()
 
 describe('SPEC §2 Account: tokens with values, from the services reading the chain', () => {
   test('SPEC §9 Tokens tab: native and ERC-20 balances, quantities to 3 decimals, values to 2; decimals-0 tokens filtered out (SPEC §5)', async () => {
     await openAccount()
-    await dialog().getByTestId('token-list').waitFor()
-    const rows = await dialog().getByTestId('token-list').locator('[data-token]').evaluateAll((els) => els.map((el) => el.getAttribute('data-token')))
-    expect(rows).toEqual(['ETH', 'DUSD', 'GWAY'])
+    expect(await steps().tokenSymbols()).toEqual(['ETH', 'DUSD', 'GWAY'])
     expect(await tokenRow('ETH').getByTestId('token-quantity').textContent()).toBe('10000.000 ETH')
     expect(await tokenRow('ETH').getByTestId('token-value').textContent()).toBe('$31,205,500.00')
     expect(await tokenRow('DUSD').getByTestId('token-quantity').textContent()).toBe('2500.000 DUSD')
@@ -111,19 +88,14 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
 
 describe('SPEC §4 send flow on the local EVM chain', () => {
   test("SPEC §2 'After sending': a native send stays on its view with what was sent; BOB holds exactly 1.5 ETH more on the chain", async () => {
-    const before = await ethOf(BOB)
-    await openSend()
-    await pickToken('ETH')
-    await dialog().locator('#send-amount').fill('1.5')
-    await dialog().locator('#send-to').fill(BOB)
-    await review()
+    const before = await weiOf(BOB)
+    await steps().fillSend('ETH', '1.5', BOB)
     await expect.poll(view).toBe('WalletSendPreview')
     expect(await dialog().getByTestId('preview-amount').textContent()).toBe('1.5 ETH')
     await dialog().getByTestId('send-button').click()
     await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
     expect(await view()).toBe('WalletSendPreview')
-    expect(Number(await ethOf(BOB)) - Number(before)).toBeCloseTo(1.5, 12)
-    expect(await ethOf(BOB)).toBe(String(Number(before) + 1.5))
+    expect((await weiOf(BOB)) - before).toBe(parseEther('1.5'))
     await e2e.screenshot(page, 'send-native-done-light')
     await dialog().getByRole('button', { name: 'Done' }).click()
     await expect.poll(view).toBe('Account')
@@ -141,23 +113,19 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     expect(await dialog().getByTestId('preview-to').textContent()).toBe('bob.gw · 0x70…dc79C8')
     await dialog().getByTestId('send-button').click()
     await expect.poll(view, { timeout: 20_000 }).toBe('Account')
-    expect(await gwayOf(BOB)).toBe(String(Number(before) + 12.345678))
+    expect((await gwayOf(BOB)) - before).toBe(parseUnits('12.345678', 18))
     expect((await dialog().getByTestId('send-token').count())).toBe(0)
     await expect.poll(() => tokenRow('GWAY').getByTestId('token-quantity').textContent(), { timeout: 10_000 }).toBe('987.654 GWAY')
   })
 
   test('SPEC §4 a double click on Send sends once', async () => {
     const nonce = await chain().getTransactionCount({ address: ALICE })
-    const before = await ethOf(BOB)
-    await openSend()
-    await pickToken('ETH')
-    await dialog().locator('#send-amount').fill('0.25')
-    await dialog().locator('#send-to').fill(BOB)
-    await review()
+    const before = await weiOf(BOB)
+    await steps().fillSend('ETH', '0.25', BOB)
     await dialog().getByTestId('send-button').dblclick()
     await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
     expect(await chain().getTransactionCount({ address: ALICE })).toBe(nonce + 1)
-    expect(await ethOf(BOB)).toBe(String(Number(before) + 0.25))
+    expect((await weiOf(BOB)) - before).toBe(parseEther('0.25'))
     await dialog().getByRole('button', { name: 'Done' }).click()
   })
 
@@ -178,14 +146,8 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
 
 describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
   test('SPEC §7 history: the ETH and the token sends are listed newest first with relative times', async () => {
-    await openAccount()
-    await dialog().getByRole('tab', { name: 'Activity' }).click()
-    await expect
-      .poll(async () => dialog().getByTestId('activity-amount').allTextContents(), { timeout: 15_000 })
-      .toEqual(expect.arrayContaining(['−0.250 ETH', '−12.345 GWAY', '−1.500 ETH']))
-    const amounts = await dialog().getByTestId('activity-amount').allTextContents()
-    expect(amounts.indexOf('−0.250 ETH')).toBeLessThan(amounts.indexOf('−12.345 GWAY'))
-    expect(amounts.indexOf('−12.345 GWAY')).toBeLessThan(amounts.indexOf('−1.500 ETH'))
+    const sent = ['−0.250 ETH', '−12.345 GWAY', '−1.500 ETH']
+    expectInOrder(await steps().activityAmounts(sent), sent)
     expect(await dialog().getByTestId('activity-row').first().locator('time').textContent()).toMatch(/^\d+ sec$|^1 min$/)
     await e2e.screenshot(page, 'activity-light')
   })
@@ -239,7 +201,7 @@ describe('SPEC §8 a failing services API', () => {
     await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
     await openAccount()
     await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Token Balance Unavailable')
-    const before = await ethOf(BOB)
+    const before = await weiOf(BOB)
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await pickToken('ETH')
     await dialog().locator('#send-amount').fill('0.5')
@@ -247,7 +209,7 @@ describe('SPEC §8 a failing services API', () => {
     await review()
     await dialog().getByTestId('send-button').click()
     await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
-    expect(await ethOf(BOB)).toBe(String(Number(before) + 0.5))
+    expect((await weiOf(BOB)) - before).toBe(parseEther('0.5'))
   })
 
   test('no request of any page left 127.0.0.1', () => {

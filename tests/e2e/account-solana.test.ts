@@ -4,29 +4,19 @@
 import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { encodeBase58 } from '../../plugins/solana/base58'
-import { startE2E, type E2E } from './harness'
+import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
+import type { E2E } from './harness'
 
+let run: AccountE2E
 let e2e: E2E
 let page: Page
-let dataDir: string
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-sol-'))
-  e2e = await startE2E({ dataDir })
-  page = await e2e.newPage()
-  await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog').getByText('Dev Solana Wallet (local)').click()
-  await page.getByTestId('host-address').filter({ hasText: e2e.stack.solana.accounts[0]! }).waitFor()
+  run = await startAccountE2E({ wallet: 'Dev Solana Wallet (local)', address: (e) => e.stack.solana.accounts[0]! })
+  ;({ e2e, page } = run)
 })
-afterAll(async () => {
-  await e2e?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => run?.close())
 
-const me = () => e2e.stack.solana.accounts[0]!
 const friend = () => e2e.stack.solana.accounts[1]!
 const rpc = async <T,>(method: string, params: unknown[]): Promise<T> => {
   const res = await fetch(e2e.stack.urls.solana, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
@@ -38,28 +28,16 @@ const tokenUnitsOf = async (owner: string) => {
   const { value } = await rpc<{ value: Array<{ account: { data: [string, string] } }> }>('getTokenAccountsByOwner', [owner, { mint: e2e.stack.solana.token.mint }, { encoding: 'base64' }])
   return value.reduce((sum, { account }) => sum + Buffer.from(account.data[0], 'base64').readBigUInt64LE(64), 0n)
 }
+const steps = () => accountSteps(page)
 const dialog = () => page.getByRole('dialog')
-const view = () => dialog().getAttribute('data-view')
-const openAccount = async () => {
-  if ((await dialog().count()) === 0) await page.getByTestId('connect-button').click()
-  await expect.poll(view).toBe('Account')
-}
-const sendToken = async (symbol: string, amount: string, to: string) => {
-  await openAccount()
-  await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-  await dialog().getByRole('button', { name: /Token/ }).first().click()
-  await dialog().locator(`[data-token="${symbol}"]`).click()
-  await dialog().locator('#send-amount').fill(amount)
-  await dialog().locator('#send-to').fill(to)
-  await dialog().getByRole('button', { name: 'Review send' }).click()
-}
+const view = () => steps().view()
+const openAccount = () => steps().openAccount()
+const sendToken = (symbol: string, amount: string, to: string) => steps().fillSend(symbol, amount, to)
 
 describe('SPEC §2 Account on Solana: SOL and SPL balances from the services', () => {
   test('SPEC §9 Tokens tab: SOL and the demo SPL token with quantities to 3 decimals and values to 2', async () => {
     await openAccount()
-    await dialog().getByTestId('token-list').waitFor()
-    const rows = await dialog().getByTestId('token-list').locator('[data-token]').evaluateAll((els) => els.map((el) => el.getAttribute('data-token')))
-    expect(rows).toEqual(['SOL', 'GANG'])
+    expect(await steps().tokenSymbols()).toEqual(['SOL', 'GANG'])
     expect(await dialog().locator('[data-token="GANG"]').getByTestId('token-quantity').textContent()).toBe('1000000.000 GANG')
     expect(await dialog().locator('[data-token="GANG"]').getByTestId('token-value').textContent()).toBe('$50,000.00')
     await e2e.screenshot(page, 'account-solana-light')
@@ -108,14 +86,8 @@ describe('SPEC §4 send flow on the local Solana runtime', () => {
 
 describe('SPEC §5 Activity on Solana', () => {
   test('SPEC §7 history: the SOL and the SPL sends are listed newest first', async () => {
-    await openAccount()
-    await dialog().getByRole('tab', { name: 'Activity' }).click()
-    await expect
-      .poll(async () => dialog().getByTestId('activity-amount').allTextContents(), { timeout: 15_000 })
-      .toEqual(expect.arrayContaining(['−7.000 GANG', '−250.500 GANG', '−1.250 SOL']))
-    const amounts = await dialog().getByTestId('activity-amount').allTextContents()
-    expect(amounts.indexOf('−7.000 GANG')).toBeLessThan(amounts.indexOf('−250.500 GANG'))
-    expect(amounts.indexOf('−250.500 GANG')).toBeLessThan(amounts.indexOf('−1.250 SOL'))
+    const sent = ['−7.000 GANG', '−250.500 GANG', '−1.250 SOL']
+    expectInOrder(await steps().activityAmounts(sent), sent)
     await e2e.screenshot(page, 'activity-solana-light')
   })
 

@@ -4,6 +4,7 @@
 import { decodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
 import type { HistoryStore, IndexedTransfer, IndexedTx } from '../store/history'
 import { readTokenInfo } from './evm-client'
+import { pollingIndexer } from './poll'
 import type { ChainSource, Indexer, TokenInfo } from './types'
 
 /** keccak256('Transfer(address,address,uint256)') */
@@ -21,10 +22,6 @@ export interface EvmIndexerOptions {
 
 export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
   const chain = o.source.caipNetworkId
-  let stopped = false
-  let wake: (() => void) | undefined
-  let markSynced!: () => void
-  const synced = new Promise<void>((resolve) => (markSynced = resolve))
 
   /** Contracts that answered like an ERC-20 (and those that did not, as null), so each is asked once. */
   const known = new Map<string, TokenInfo | null>()
@@ -77,7 +74,7 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
     o.store.saveBlock(chain, { number, hash: block.hash! }, txs, fresh)
   }
 
-  async function catchUp(): Promise<void> {
+  async function catchUp(stopped: () => boolean): Promise<void> {
     const head = Number(await o.client.getBlockNumber({ cacheTime: 0 }))
     let cursor = o.store.cursor(chain)
     if (cursor) {
@@ -89,39 +86,10 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
         cursor = undefined
       }
     }
-    for (let n = cursor ? cursor.blockNumber + 1 : 0; n <= head && !stopped; n++) await indexBlock(n)
+    for (let n = cursor ? cursor.blockNumber + 1 : 0; n <= head && !stopped(); n++) await indexBlock(n)
   }
 
-  const loop = (async () => {
-    let failing = false
-    while (!stopped) {
-      try {
-        await catchUp()
-        failing = false
-      } catch (error) {
-        // Logged once per outage, not every poll.
-        if (!failing) o.log(`${chain}: indexing paused, the node does not answer`, error)
-        failing = true
-      }
-      markSynced() // a chain that is down must not hold the server's start
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, o.pollMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-    }
-  })()
-
-  return {
-    synced,
-    async stop() {
-      stopped = true
-      wake?.()
-      await loop
-    },
-  }
+  return pollingIndexer({ chain, pollMs: o.pollMs, log: o.log, catchUp })
 }
 
 function failedTokenTransfer(input: Hex): { to: string; amount: bigint } | undefined {

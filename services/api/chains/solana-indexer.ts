@@ -4,6 +4,7 @@
 // Fine for a local runtime; a public cluster needs a block-based or webhook feed instead.
 import type { HistoryStore, IndexedTransfer, IndexedTx } from '../store/history'
 import { instructionData, mintInfo, SYSTEM_PROGRAM, TOKEN_PROGRAMS, tokenAccount, u32At, u64At, type RpcAccount, type SolanaRpc } from './solana-rpc'
+import { pollingIndexer } from './poll'
 import type { ChainSource, Indexer, TokenInfo } from './types'
 
 interface RpcTransaction {
@@ -49,10 +50,6 @@ function moves(tx: RpcTransaction): Move[] {
 
 export function startSolanaIndexer(o: { source: ChainSource; rpc: SolanaRpc; store: HistoryStore; log: (m: string, e?: unknown) => void; pollMs: number }): Indexer {
   const chain = o.source.caipNetworkId
-  let stopped = false
-  let wake: (() => void) | undefined
-  let markSynced!: () => void
-  const synced = new Promise<void>((resolve) => (markSynced = resolve))
 
   async function tokenInfo(mint: string, fresh: TokenInfo[]): Promise<TokenInfo | undefined> {
     const known = o.store.token(chain, mint) ?? fresh.find((t) => t.address === mint)
@@ -115,7 +112,7 @@ export function startSolanaIndexer(o: { source: ChainSource; rpc: SolanaRpc; sto
     }
   }
 
-  async function catchUp(): Promise<void> {
+  async function catchUp(stopped: () => boolean): Promise<void> {
     const cursor = o.store.cursor(chain)
     if (cursor) {
       const { value } = await o.rpc<{ value: unknown[] }>('getSignatureStatuses', [[cursor.blockHash]])
@@ -128,38 +125,10 @@ export function startSolanaIndexer(o: { source: ChainSource; rpc: SolanaRpc; sto
     const bySignature = new Map(lists.flat().map((entry) => [entry.signature, entry]))
     const oldestFirst = [...bySignature.values()].sort((a, b) => a.slot - b.slot)
     for (const entry of oldestFirst) {
-      if (stopped) return
+      if (stopped()) return
       await indexTransaction(entry.signature)
     }
   }
 
-  const loop = (async () => {
-    let failing = false
-    while (!stopped) {
-      try {
-        await catchUp()
-        failing = false
-      } catch (error) {
-        if (!failing) o.log(`${chain}: indexing paused, the node does not answer`, error)
-        failing = true
-      }
-      markSynced()
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, o.pollMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-    }
-  })()
-
-  return {
-    synced,
-    async stop() {
-      stopped = true
-      wake?.()
-      await loop
-    },
-  }
+  return pollingIndexer({ chain, pollMs: o.pollMs, log: o.log, catchUp })
 }

@@ -1,21 +1,12 @@
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { Balance } from '../../../../services/api/routes/blockchain'
 import { errorOf, SDK } from './api'
 import { ALICE, BOB, CAIP2, devWallet, useChainApi } from './chain-api'
 
 const ctx = useChainApi()
 const get = (path: string) => fetch(`${ctx().api.url}${path}${path.includes('?') ? '&' : '?'}${SDK}`)
 
-interface Balance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 const balancesOf = async (address: string): Promise<Balance[]> => {
   const res = await get(`/v1/account/${address}/balance?chainId=${CAIP2}&currency=usd`)
   expect(res.status).toBe(200)
