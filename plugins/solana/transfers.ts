@@ -23,7 +23,8 @@ export const associatedTokenAddress = (mint: PublicKey, owner: PublicKey, progra
   PublicKey.findProgramAddressSync([owner.toBytes(), programId.toBytes(), mint.toBytes()], ASSOCIATED_TOKEN_PROGRAM_ID)[0]
 
 // web3.js types instruction data as Buffer; any Uint8Array serialises the same.
-const data = (bytes: Uint8Array) => bytes as Buffer
+type InstructionData = ConstructorParameters<typeof TransactionInstruction>[0]['data']
+const data = (bytes: Uint8Array) => bytes as unknown as InstructionData
 
 /** Associated Token Account program, Create (no data): payer, account, owner, mint, System, token program. */
 function createAssociatedTokenAccount(payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, programId: PublicKey) {
