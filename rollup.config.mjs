@@ -10,6 +10,9 @@ export const entries = {
   'plugins/eip155/index': 'plugins/eip155/index.ts',
   'plugins/solana/index': 'plugins/solana/index.ts',
   'plugins/walletconnect/index': 'plugins/walletconnect/index.ts',
+  'plugins/features-send/index': 'plugins/features-send/index.ts',
+  'plugins/features-receive/index': 'plugins/features-receive/index.ts',
+  'plugins/features-activity/index': 'plugins/features-activity/index.ts',
 }
 
 export default {

@@ -11,6 +11,8 @@ export interface DemoSolanaConfig {
 
 export interface DemoConfig {
   chains: DevChain[]
+  /** Base URL of the wallet services API (balances, history, analytics). */
+  api?: string
   /** The local Solana runtime, when the stack runs one. */
   solana?: DemoSolanaConfig
   relayUrl?: string
@@ -24,7 +26,12 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
   const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain) : []
   if (!chains.length) throw new Error(`${url} lists no chains`)
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
-  return { chains, solana: isSolanaConfig(body.solana) ? body.solana : undefined, relayUrl: text(body.relayUrl), apiUrl: text(body.apiUrl) }
+  return {
+    chains,
+    apiUrl: text(body.apiUrl),
+    relayUrl: text(body.relayUrl),
+    solana: isSolanaConfig(body.solana) ? body.solana : undefined,
+  }
 }
 
 const isSolanaConfig = (c: unknown): c is DemoSolanaConfig =>

@@ -1,7 +1,11 @@
 // The demo's modal: the local chains of the stack (EVM and Solana), WalletConnect through the
-// stack's relay with its wallet catalogue, light or dark.
+// stack's relay with its wallet catalogue, the account features (send, receive, activity) against
+// the stack's services, light or dark.
 import { createModal, type Modal } from 'gangway'
+import { activity } from 'gangway/activity'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
+import { receive } from 'gangway/receive'
+import { send } from 'gangway/send'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
 import type { DemoConfig } from './config'
@@ -9,8 +13,9 @@ import type { DemoConfig } from './config'
 export function createDemoModal(config: DemoConfig): Modal {
   return createModal({
     projectId: 'gangway-demo',
-    plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl })],
-    services: { catalogue: config.apiUrl, relay: config.relayUrl },
+    plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl }), send(), receive(), activity()],
+    // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
+    services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [
       ...config.chains.map((chain) => localEvmNetwork(chain.id, chain.rpcUrl, chain.name)),
       ...(config.solana ? [localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local')] : []),

@@ -51,6 +51,6 @@ export async function jsonRpc<T = unknown>(
   })
 }
 
-// The JSON client for services lives in its own module: only lazily loaded code (catalogue, APIs)
-// uses it, and a module shared with the initial bundle would carry it there.
-export { createHttpClient, type HttpClient, type Query } from './http-client'
+// The services JSON client lives beside the services code, so a host that never calls a service
+// does not ship it; re-exported here for existing imports.
+export { createHttpClient, type HttpClient, type Query } from './api/http'

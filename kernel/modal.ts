@@ -5,6 +5,8 @@ import { disconnect } from './actions/disconnect'
 import { addNetwork, removeAdapter, removeNetwork } from './actions/networks'
 import { canClose, closeModal, openModal, type OpenOptions } from './actions/open'
 import { refreshBalance } from './actions/balance'
+import type { Services } from './api/services'
+import type { TrackedEvent } from './api/types'
 import { restoreConnections } from './actions/restore'
 import { signMessage } from './actions/sign'
 import { requestNetworkSwitch, switchNetwork } from './actions/switch-network'
@@ -46,6 +48,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
   )
 
   const loadedFeatures = new Map<FeaturePlugin, Promise<FeatureModule>>()
+  let services: Promise<Services> | undefined
 
   const findConnector = (id: string, namespace?: Namespace): Connector => {
     const connector = connectors.find(id, namespace)
@@ -55,7 +58,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
 
   const modal = {
     options: ctx.options,
-    /** Storage, environment and logger, for plugins that keep state or talk to services. */
+    /** Storage, environment and logger: what plugins may touch; feature plugins hand it to namespace plugins. */
     context: ctx,
     events: ctx.events,
     /** Resolves once stored connections have been restored (or found gone). */
@@ -137,6 +140,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
     addNetwork: (namespace: Namespace, target: Network) => addNetwork(k, namespace, target),
     removeNetwork: (namespace: Namespace, caipNetworkId: CaipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
     removeAdapter: (namespace: Namespace) => removeAdapter(k, namespace),
+    /** The services client (balances, history, names, analytics), loaded on first use. */
+    services: (): Promise<Services> => (services ??= import('./api/services').then((m) => m.createServices(k))),
     /** Load a feature plugin's heavy half; its setup runs once per modal. */
     loadFeature(feature: FeaturePlugin): Promise<FeatureModule> {
       let loading = loadedFeatures.get(feature)
@@ -160,6 +165,22 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
   for (const feature of k.features) {
     const stop = feature.start?.(modal, connectors)
     if (stop) stopDiscovery.push(stop)
+  }
+  // SPEC §7 analytics: nothing is fetched or sent before the person first opens the modal; events
+  // from before then are kept (a few) and sent once the analytics config has been read.
+  if (ctx.options.features.analytics) {
+    const early: TrackedEvent[] = []
+    const keep = (e: TrackedEvent) => {
+      if (early.length < 20) early.push(e)
+    }
+    // The first 'modal' event is always the first open.
+    const onOpen = () => {
+      ctx.events.off('modal', onOpen)
+      ctx.events.off('analytics', keep)
+      void modal.services().then((s) => s.startAnalytics(early))
+    }
+    ctx.events.on('analytics', keep)
+    ctx.events.on('modal', onOpen)
   }
   // Restore after every plugin had its chance to offer connectors.
   modal.ready = restoreConnections(k)

@@ -88,6 +88,27 @@ export interface ConnectorRegistry {
   remove(id: string, namespace: Namespace): void
 }
 
+/** A transfer the send feature asks a namespace to make (SPEC §4 'Send flow'). */
+export interface TransferRequest {
+  network: Network
+  from: string
+  to: string
+  /** In base units: never a float. */
+  amount: bigint
+  /** The token contract (eip155) or mint (solana); absent for the native currency. */
+  token?: { address: string; decimals: number }
+}
+
+/** How a namespace sends value: loaded on first use, so hosts that never send ship none of it. */
+export interface NamespaceTransfers {
+  /** Asks the wallet to sign and send; resolves with the transaction id (hash or signature). */
+  send(ctx: KernelContext, session: WalletSession, request: TransferRequest): Promise<string>
+  /** Resolves once the chain has included the transaction; rejects when it failed there. */
+  confirm?(ctx: KernelContext, network: Network, id: string): Promise<void>
+  /** What a native 'Max' keeps back for the network fee, in base units. */
+  feeReserve?(ctx: KernelContext, network: Network): Promise<bigint>
+}
+
 export interface NamespacePlugin {
   kind: 'namespace'
   namespace: Namespace
@@ -97,6 +118,8 @@ export interface NamespacePlugin {
   discover(ctx: KernelContext, registry: ConnectorRegistry): Unsubscribe
   /** Native balance in base units, read from the network's RPC. */
   getBalance(ctx: KernelContext, network: Network, address: string): Promise<bigint>
+  /** Sending native currency and tokens; absent where the namespace cannot send (SPEC §1). */
+  transfers?(): Promise<NamespaceTransfers>
   /** Methods and events this namespace asks for in a WalletConnect session proposal. */
   walletConnect?: { methods: readonly string[]; events: readonly string[] }
 }
@@ -116,9 +139,12 @@ export interface FeaturePlugin {
   requires?: { namespaces?: readonly Namespace[] }
   /** Remote config may only turn OFF what the host installed. */
   remoteFlag?: string
-  entries?: ReadonlyArray<{ slot: 'account' | 'connect' | 'wallet-features'; view: string; label: string }>
+  /** Where the feature shows up: a button on Account, a tab of Account (the view is drawn in it), … */
+  entries?: ReadonlyArray<{ slot: 'account' | 'account-tab' | 'connect' | 'wallet-features'; view: string; label: string }>
   /** View names this feature serves: the UI loads the feature when one is first shown. */
   views: readonly string[]
+  /** Header titles of its views, e.g. `{ WalletSendPreview: 'Review Send' }` (entries' labels serve too). */
+  titles?: Readonly<Record<string, string>>
   /**
    * Cheap and synchronous, at createModal: offer connectors (WalletConnect does). Keep heavy code
    * behind `load()` or the connector's own `import()`.

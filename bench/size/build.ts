@@ -17,6 +17,9 @@ const aliases: Record<string, string> = {
   'gangway/eip155': 'plugins/eip155/index.ts',
   'gangway/solana': 'plugins/solana/index.ts',
   'gangway/walletconnect': 'plugins/walletconnect/index.ts',
+  'gangway/send': 'plugins/features-send/index.ts',
+  'gangway/receive': 'plugins/features-receive/index.ts',
+  'gangway/activity': 'plugins/features-activity/index.ts',
 }
 
 export interface Sizes {

@@ -2,7 +2,7 @@
 // zod/mini. Only lazily loaded code imports this module: a host pays for it when All Wallets or
 // WalletConnect first needs the catalogue, never at page load.
 import * as z from 'zod/mini'
-import { createHttpClient, type Query } from '../http-client'
+import { createHttpClient, type Query } from './http'
 import type { Modal } from '../modal'
 
 /** SPEC §9: recommended wallets come 4 at a time, pages hold 40, a search shows up to 100. */

@@ -55,6 +55,7 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
       if (!url) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
       return BigInt(await jsonRpc<string>(ctx.env.fetch, url, 'eth_getBalance', [address, 'latest']))
     },
+    transfers: () => import('./transfers'),
     walletConnect: EIP155_WALLETCONNECT,
   }
 }

@@ -28,6 +28,8 @@ export function solana(): NamespacePlugin {
       const { value } = await jsonRpc<{ value: number }>(ctx.env.fetch, url, 'getBalance', [address, { commitment: 'confirmed' }])
       return BigInt(value)
     },
+    // SOL and SPL sends (gangway/send), with web3.js, loaded on the first send only.
+    transfers: () => import('./transfers'),
     walletConnect: SOLANA_WALLETCONNECT,
   }
 }

@@ -5,9 +5,13 @@ import { cors } from 'hono/cors'
 import type { ApiDeps } from './deps'
 import type { ApiEnv, RouteGroup } from './env'
 import { notFound, onError } from './middleware/errors'
+import { analyticsRoutes } from './routes/analytics'
+import { blockchainRoutes } from './routes/blockchain'
 import { catalogueRoutes } from './routes/catalogue'
+import { historyRoutes } from './routes/history'
+import { projectRoutes } from './routes/project'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, projectRoutes, analyticsRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()

@@ -2,6 +2,14 @@
 // (another catalogue file, a broken source to see a 500) without touching the routes.
 import { DEFAULT_ASSET_IMAGES, type AssetImages } from './catalogue/assets'
 import { loadCatalogue, type WalletCatalogue } from './catalogue/catalogue'
+import { chainAdapters } from './chains'
+import type { ChainAdapter, ChainSource } from './chains/types'
+import { nameRegistry, type NameRegistry } from './market/names'
+import { priceTable, type PriceTable } from './market/prices'
+import { defaultProjects, type ProjectLookup } from './project/config'
+import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
+import { openDatabase, type Db } from './store/db'
+import { createHistoryStore, type HistoryStore } from './store/history'
 
 export interface ApiDeps {
   catalogue: WalletCatalogue
@@ -10,6 +18,14 @@ export interface ApiDeps {
   dataDir?: string
   /** Unexpected errors land here; the client only sees a generic 500. */
   log: (message: string, error?: unknown) => void
+  /** The chains balances and history are served for (SPEC §7 Blockchain API). */
+  chains: readonly ChainAdapter[]
+  db: Db
+  history: HistoryStore
+  analytics: AnalyticsStore
+  prices: PriceTable
+  names: NameRegistry
+  projects: ProjectLookup
 }
 
 export interface LoadApiDepsOptions {
@@ -17,13 +33,28 @@ export interface LoadApiDepsOptions {
   /** The catalogue data file; defaults to the generated services/api/data/wallets.json. */
   walletsFile?: URL | string
   log?: ApiDeps['log']
+  chains?: readonly ChainSource[]
+  /** USD prices by symbol; defaults to the demo price table. */
+  prices?: Readonly<Record<string, number>>
+  /** Known names and their addresses, e.g. `{ 'bob.gw': '0x7099…' }`. */
+  names?: Readonly<Record<string, string>>
+  projects?: ProjectLookup
 }
 
 export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> {
+  const db = openDatabase(o.dataDir)
+  const history = createHistoryStore(db)
   return {
     catalogue: await loadCatalogue(o.walletsFile),
     assetImages: DEFAULT_ASSET_IMAGES,
     dataDir: o.dataDir,
     log: o.log ?? ((message, error) => console.error(`[api] ${message}`, error ?? '')),
+    chains: chainAdapters(o.chains ?? [], history),
+    db,
+    history,
+    analytics: createAnalyticsStore(db),
+    prices: priceTable(o.prices),
+    names: nameRegistry(o.names),
+    projects: o.projects ?? defaultProjects,
   }
 }

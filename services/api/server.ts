@@ -3,7 +3,8 @@ import { getRequestListener } from '@hono/node-server'
 import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { createApiApp } from './app'
-import { loadApiDeps } from './deps'
+import type { ChainSource } from './chains/types'
+import { loadApiDeps, type LoadApiDepsOptions } from './deps'
 
 export interface ApiServerOptions {
   /** 0 picks a free port. */
@@ -11,6 +12,11 @@ export interface ApiServerOptions {
   host?: string
   /** Created if missing; route groups that keep state write there. */
   dataDir?: string
+  /** Chains to serve balances and history for; each is indexed from block 0 as it runs. */
+  chains?: readonly ChainSource[]
+  names?: LoadApiDepsOptions['names']
+  prices?: LoadApiDepsOptions['prices']
+  log?: LoadApiDepsOptions['log']
 }
 
 export interface ApiServer {
@@ -23,9 +29,22 @@ export interface ApiServer {
 export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const host = o.host ?? '127.0.0.1'
   if (o.dataDir) await mkdir(o.dataDir, { recursive: true })
-  const deps = await loadApiDeps({ dataDir: o.dataDir })
+  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, log: o.log })
+  const indexers = deps.chains.map((chain) => chain.startIndexer(deps.log))
+  const shutdown = async () => {
+    await Promise.all(indexers.map((indexer) => indexer.stop()))
+    deps.db.close()
+  }
   const server = createServer(getRequestListener(createApiApp(deps).fetch))
-  await listen(server, o.port, host)
+  try {
+    await listen(server, o.port, host)
+    // Balances and history answer from the start with what the chains already hold.
+    await Promise.all(indexers.map((indexer) => indexer.synced))
+  } catch (error) {
+    server.close()
+    await shutdown()
+    throw error
+  }
   // after start, a server error is logged rather than left to crash the process
   server.on('error', (error) => deps.log('server error', error))
 
@@ -33,7 +52,7 @@ export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const port = typeof address === 'object' && address ? address.port : o.port
   const urlHost = host.includes(':') ? `[${host}]` : host
   let stopping: Promise<void> | undefined
-  return { url: `http://${urlHost}:${port}`, port, stop: () => (stopping ??= close(server)) }
+  return { url: `http://${urlHost}:${port}`, port, stop: () => (stopping ??= close(server).finally(shutdown)) }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,5 +1,5 @@
 // `npm run demo`: the local stack on fixed ports until Ctrl-C.
-import { startStack } from './stack'
+import { DEFAULT_DATA_DIR, startStack } from './stack'
 
 const port = (name: string, fallback: number): number => {
   const value = process.env[name]
@@ -19,6 +19,7 @@ const stack = await startStack({
     api: port('API_PORT', 4100),
   },
   mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
+  dataDir: DEFAULT_DATA_DIR,
 })
 
 console.log('Gangway local stack')
@@ -27,7 +28,7 @@ console.log(`  Solana runtime (litesvm) ${stack.urls.solana}  WebSocket ${stack.
 console.log(`    demo SPL token ${stack.solana.token.symbol} (${stack.solana.token.decimals} decimals)  mint ${stack.solana.token.mint}`)
 stack.solana.accounts.forEach((address, i) => console.log(`    dev account #${i}  ${address}  (100 SOL, 1,000,000 ${stack.solana.token.symbol})`))
 console.log(`  WalletConnect relay  ${stack.urls.relay}`)
-console.log(`  Wallet services API  ${stack.urls.api}  (the wallet catalogue of All Wallets)`)
+console.log(`  Wallet services API  ${stack.urls.api}  (catalogue, balances, history; data: ${stack.dataDir})`)
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)
 

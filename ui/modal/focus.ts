@@ -6,9 +6,12 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, view: string): void {
   // A view that replaced the focused control leaves focus on the page body, where Escape and Tab
   // no longer reach the dialog: take it back on every view change.
+  // A view still loading keeps the previous one hidden (display: none) until it shows: a control in
+  // it still holds focus for a moment, then the browser drops it to the body. Count it as lost.
   useEffect(() => {
     const dialog = ref.current
-    if (active && dialog && !dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)) dialog.focus({ preventScroll: true })
+    const focused = dialog && ((dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null)
+    if (active && dialog && (!focused || !dialog.contains(focused) || focused.checkVisibility?.() === false)) dialog.focus({ preventScroll: true })
   }, [ref, active, view])
   useEffect(() => {
     const dialog = ref.current

@@ -1,4 +1,5 @@
-// Account: who is connected, with what balance, on which network; copy and disconnect.
+// Account: who is connected, with what balance, on which network; the features' actions (Send,
+// Receive …), the tabs (Tokens, NFTs, Activity), copy and disconnect.
 import { useEffect, useState } from 'react'
 import { formatBalance, truncateAddress } from '../../kernel/format'
 import { view, type ViewEntry } from '../../kernel/router'
@@ -6,7 +7,12 @@ import { Avatar } from '../components/avatar'
 import { CopyButton } from '../components/copy-button'
 import { Icon } from '../components/icons'
 import { useGangway } from '../context'
+import { featureEntries } from '../features'
 import { useAccount, useNetwork } from '../hooks'
+import { accountStyles } from '../styles/account'
+import { listStyles } from '../styles/lists'
+import { Styles } from '../styles/styles'
+import { AccountTabs } from './account-tabs'
 import { preloadOnIntent } from './preload'
 
 export default function AccountView() {
@@ -16,10 +22,13 @@ export default function AccountView() {
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     void modal.refreshBalance()
+    // The name the services know for this address, when it has one (SPEC §3 profileName).
+    if (modal.options.services.api) void modal.services().then((s) => s.loadProfile())
   }, [modal, account.address, network?.caipNetworkId])
 
   if (!account.address) return <p className="empty">No account connected.</p>
   const explorer = network?.blockExplorers?.default.url
+  const actions = featureEntries(modal, 'account', account.namespace)
   const disconnect = async () => {
     setBusy(true)
     try {
@@ -33,6 +42,7 @@ export default function AccountView() {
   }
   return (
     <div>
+      <Styles rules={[accountStyles, listStyles]} />
       {isUnsupported && (
         <p className="warning" role="alert">
           Your wallet is on a network this app does not support.
@@ -55,45 +65,35 @@ export default function AccountView() {
           </p>
         )}
       </div>
-      <div className="actions">
-        {modal.features
-          .flatMap((feature) => feature.entries ?? [])
-          .filter((entry) => entry.slot === 'account')
-          .map((entry) => (
-            <button key={entry.view} type="button" className="row" onClick={() => modal.router.push({ name: entry.view, params: undefined } as ViewEntry)}>
-              <span className="wallet-icon" aria-hidden="true">
-                <Icon name="chevron" />
-              </span>
-              <span className="name">{entry.label}</span>
+      {actions.length > 0 && (
+        <div className="feature-actions">
+          {actions.map((entry) => (
+            <button key={entry.view} type="button" className="secondary" onClick={() => modal.router.push({ name: entry.view, params: undefined } as ViewEntry)}>
+              {entry.label}
             </button>
           ))}
+        </div>
+      )}
+      <AccountTabs />
+      <div className="account-footer">
         <button
           type="button"
-          className="row"
+          className="chip"
           onClick={() => modal.router.push(view(isUnsupported ? 'UnsupportedChain' : 'Networks'))}
           {...preloadOnIntent(isUnsupported ? 'UnsupportedChain' : 'Networks')}
         >
-          <span className="wallet-icon" aria-hidden="true">
-            <Icon name="network" />
-          </span>
-          <span className="name" data-testid="account-network">
-            {isUnsupported ? 'Unsupported network' : network?.name}
-          </span>
-          <Icon name="chevron" />
+          <Icon name="network" size={16} />
+          <span data-testid="account-network">{isUnsupported ? 'Unsupported network' : network?.name}</span>
         </button>
         {explorer && !isUnsupported && (
-          <a className="row" href={`${explorer.replace(/\/$/, '')}/address/${account.address}`} target="_blank" rel="noreferrer" style={{ color: 'inherit', textDecoration: 'none' }}>
-            <span className="wallet-icon" aria-hidden="true">
-              <Icon name="external" />
-            </span>
-            <span className="name">Block explorer</span>
+          <a className="chip" href={`${explorer.replace(/\/$/, '')}/address/${account.address}`} target="_blank" rel="noreferrer" title="Block explorer">
+            <Icon name="external" size={16} />
+            <span className="sr-only">Block explorer</span>
           </a>
         )}
-        <button type="button" className="row" onClick={disconnect} disabled={busy}>
-          <span className="wallet-icon" aria-hidden="true">
-            <Icon name="disconnect" />
-          </span>
-          <span className="name">Disconnect</span>
+        <button type="button" className="chip" onClick={disconnect} disabled={busy}>
+          <Icon name="disconnect" size={16} />
+          Disconnect
         </button>
       </div>
     </div>

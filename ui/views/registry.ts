@@ -60,5 +60,6 @@ export function viewTitle(modal: Modal, entry: ViewEntry): string {
     return modal.stores.$connectors.get().find((c) => c.id === entry.params.connectorId)?.name ?? 'Connecting'
   }
   const label = modal.features.flatMap((f) => f.entries ?? []).find((e) => e.view === entry.name)?.label
-  return label ?? titles[entry.name] ?? entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')
+  const featureTitle = modal.features.find((f) => f.titles?.[entry.name])?.titles?.[entry.name]
+  return featureTitle ?? label ?? titles[entry.name] ?? entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')
 }

@@ -36,7 +36,7 @@ const currencies: Array<[code: string, label: string, title: string]> = [
   ['CHF', 'Fr', 'Swiss franc'],
 ]
 
-const tokens = ['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'BTC', 'SOL', 'POL', 'OP', 'ARB', 'DOT', 'ATOM']
+const tokens = ['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'BTC', 'SOL', 'POL', 'OP', 'ARB', 'DOT', 'ATOM', 'GWAY', 'DUSD', 'GPT', 'GANG']
 
 export const DEFAULT_ASSET_IMAGES: AssetImages = {
   network: new Map(networks.map(([id, label, title]) => [id, { label, title }])),

@@ -1,6 +1,6 @@
-// A small JSON client for the services (SPEC §7 'Generic HTTP client'): GET, POST, PUT and DELETE
-// with a JSON body and query, throwing 'HTTP status code: {n}' on a non-OK answer.
-import { errorMessage, gangwayError, GangwayError } from './errors'
+// A small JSON client for the services: one base URL, default query parameters on every call,
+// and SPEC §7's 'HTTP status code: {n}' on anything but a 2xx.
+import { errorMessage, gangwayError, GangwayError } from '../errors'
 
 export type Query = Record<string, string | number | boolean | undefined>
 

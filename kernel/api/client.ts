@@ -1,0 +1,67 @@
+// The services client: one HTTP client per configured base URL (SPEC §7: projectId, st and sv on
+// every call), each response checked against its schema before it is returned.
+import type { KernelContext } from '../context'
+import { createHttpClient, type HttpClient } from './http'
+import type { HistoryPage, Identity, TokenBalance } from './types'
+import * as s from './schemas'
+
+export interface AnalyticsPayload {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: Record<string, unknown>
+  address: string | null
+}
+
+/** Thrown when the host configured no services URL for a call: nothing is sent anywhere then. */
+export class ServicesNotConfigured extends Error {
+  constructor(which: string) {
+    super(`No ${which} services URL configured (options.services.${which})`)
+    this.name = 'ServicesNotConfigured'
+  }
+}
+
+export function createApiClient(ctx: KernelContext) {
+  const { options } = ctx
+  const sdk = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
+  const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdk) : undefined)
+  const api = bind(options.services.api)
+  // Analytics goes to the host's own analytics URL, else its own API: never anywhere it did not name.
+  const analytics = bind(options.services.analytics ?? options.services.api)
+  const need = (client: HttpClient | undefined, which: string): HttpClient => {
+    if (!client) throw new ServicesNotConfigured(which)
+    return client
+  }
+
+  return {
+    hasApi: Boolean(api),
+    hasAnalytics: Boolean(analytics),
+    async supportedChains(): Promise<string[]> {
+      return s.valid(s.supportedChainsResponse, await need(api, 'api').get('v1/supported-chains'), 'v1/supported-chains').http
+    },
+    async balance(address: string, chainId: string, forceUpdate?: boolean): Promise<TokenBalance[]> {
+      const path = `v1/account/${encodeURIComponent(address)}/balance`
+      const body = await need(api, 'api').get(path, { currency: 'usd', chainId, forceUpdate })
+      return s.valid(s.balanceResponse, body, path).balances as TokenBalance[]
+    },
+    async history(account: string, o: { cursor?: string; chainId?: string } = {}): Promise<HistoryPage> {
+      const path = `v1/account/${encodeURIComponent(account)}/history`
+      return s.valid(s.historyResponse, await need(api, 'api').get(path, o), path)
+    },
+    async identity(address: string): Promise<Identity> {
+      const path = `v1/identity/${encodeURIComponent(address)}`
+      return s.valid(s.identityResponse, await need(api, 'api').get(path), path)
+    },
+    async profileAddress(name: string): Promise<string> {
+      const path = `v1/profile/account/${encodeURIComponent(name)}`
+      return s.valid(s.profileResponse, await need(api, 'api').get(path), path).addresses['60'].address
+    },
+    async analyticsEnabled(): Promise<boolean> {
+      return s.valid(s.analyticsConfigResponse, await need(analytics, 'analytics').get('getAnalyticsConfig'), 'getAnalyticsConfig').isAnalyticsEnabled
+    },
+    sendEvent: (payload: AnalyticsPayload) => need(analytics, 'analytics').post('e', payload),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

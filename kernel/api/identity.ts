@@ -1,0 +1,37 @@
+// Names for addresses and addresses for names, each kept 5 minutes (SPEC §9).
+import { gangwayError } from '../errors'
+import type { ApiClient } from './client'
+import type { Identity } from './types'
+
+export const IDENTITY_CACHE_MS = 5 * 60_000
+
+function timedCache<T>(ttl: number, load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const entries = new Map<string, { value: Promise<T>; timestamp: number }>()
+  return (key) => {
+    const hit = entries.get(key)
+    if (hit && Date.now() - hit.timestamp < ttl) return hit.value
+    const value = load(key)
+    const entry = { value, timestamp: Date.now() }
+    entries.set(key, entry)
+    // A failure is not remembered: the next ask tries again.
+    value.catch(() => entries.get(key) === entry && entries.delete(key))
+    return value
+  }
+}
+
+export function createIdentity(api: ApiClient) {
+  const identity = timedCache<Identity>(IDENTITY_CACHE_MS, (address) => api.identity(address))
+  const resolve = timedCache<string>(IDENTITY_CACHE_MS, (name) => api.profileAddress(name))
+  return {
+    /** SPEC §7 GET /v1/identity/{address}; addresses compare case-insensitively on eip155. */
+    identity: (address: string): Promise<Identity> => identity(address.startsWith('0x') ? address.toLowerCase() : address),
+    /** The address a name points to; 'Error resolving name' when it points nowhere (SPEC §8). */
+    async resolveName(name: string): Promise<string> {
+      try {
+        return await resolve(name.trim().toLowerCase())
+      } catch {
+        throw gangwayError('ERROR_RESOLVING_NAME')
+      }
+    },
+  }
+}

@@ -1,0 +1,25 @@
+// Relative time labels of SPEC §9 ('in 5 min', '1 hr', '2 d'), with the thresholds of the date
+// library AppKit uses (dayjs relativeTime): past times carry no suffix, future ones 'in'.
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export function relativeTime(date: Date | number | string, now: number = Date.now()): string {
+  const diff = new Date(date).getTime() - now
+  const ms = Math.abs(diff)
+  const round = (unit: number) => Math.round(ms / unit)
+  let label: string
+  if (ms < 45 * SECOND) label = `${round(SECOND)} sec`
+  else if (ms < 90 * SECOND) label = '1 min'
+  else if (ms < 45 * MINUTE) label = `${round(MINUTE)} min`
+  else if (ms < 90 * MINUTE) label = '1 hr'
+  else if (ms < 22 * HOUR) label = `${round(HOUR)} hrs`
+  else if (ms < 36 * HOUR) label = '1 d'
+  else if (ms < 26 * DAY) label = `${round(DAY)} d`
+  else if (ms < 46 * DAY) label = '1 mo'
+  else if (ms < 320 * DAY) label = `${Math.round(ms / (30.44 * DAY))} mo`
+  else if (ms < 548 * DAY) label = '1 yr'
+  else label = `${Math.round(ms / (365.25 * DAY))} yr`
+  return diff > 0 ? `in ${label}` : label
+}

@@ -1,0 +1,116 @@
+// The Activity tab: transactions newest first, each with what moved, with whom, and when; more
+// pages on demand. Loading, empty and failed each say so.
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import type { Transaction } from '../../kernel/api/types'
+import { truncateAddress } from '../../kernel/format'
+import { Spinner } from '../../ui/components/spinner'
+import { useGangway } from '../../ui/context'
+import { formatQuantity, formatUsd } from '../../ui/format'
+import { useAccount, useNetwork } from '../../ui/hooks'
+import { listStyles } from '../../ui/styles/lists'
+import { Styles } from '../../ui/styles/styles'
+import { activityController } from './controller'
+import { relativeTime } from './time'
+
+/** An arrow in (received) or out (sent), drawn like the modal's other icons. */
+function Arrow({ incoming }: { incoming: boolean }) {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={incoming ? 'M12 5v14M5 12l7 7 7-7' : 'M12 19V5M5 12l7-7 7 7'} />
+    </svg>
+  )
+}
+
+const titles: Record<string, string> = { send: 'Sent', receive: 'Received', execute: 'Contract call', mint: 'Minted', trade: 'Swapped' }
+
+function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
+  const transfer = tx.transfers[0]
+  const failed = tx.metadata.status === 'failed'
+  const incoming = transfer?.direction === 'in'
+  const other = incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
+  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  return (
+    <div className="row tx-row" data-testid="activity-row" data-hash={tx.metadata.hash} data-status={tx.metadata.status}>
+      <span className="token-icon" aria-hidden="true">
+        <Arrow incoming={incoming} />
+      </span>
+      <span className="tx-text">
+        <span className={failed ? 'name tx-failed' : 'name'}>
+          {failed ? 'Failed' : (titles[tx.metadata.operationType] ?? tx.metadata.operationType)}
+        </span>
+        <span className="small muted">
+          <time dateTime={tx.metadata.minedAt} title={new Date(tx.metadata.minedAt).toLocaleString()}>
+            {relativeTime(tx.metadata.minedAt)}
+          </time>
+          {other && other.toLowerCase() !== me.toLowerCase() ? ` · ${incoming ? 'from' : 'to'} ${truncateAddress(other)}` : ''}
+        </span>
+      </span>
+      {transfer && (
+        <span className={incoming && !failed ? 'tx-amount in' : 'tx-amount'}>
+          <span data-testid="activity-amount">
+            {incoming ? '+' : '−'}
+            {formatQuantity(transfer.quantity.numeric)} {symbol}
+          </span>
+          {transfer.price ? <span className="small muted">{formatUsd(transfer.value)}</span> : null}
+        </span>
+      )}
+    </div>
+  )
+}
+
+export default function ActivityView() {
+  return (
+    <>
+      <Styles rules={[listStyles]} />
+      <ActivityList />
+    </>
+  )
+}
+
+function ActivityList() {
+  const modal = useGangway()
+  const controller = activityController(modal)
+  const state = useStore(controller.$activity)
+  const { address } = useAccount()
+  const { caipNetworkId } = useNetwork()
+  useEffect(() => {
+    if (address) void controller.load()
+  }, [controller, address, caipNetworkId])
+
+  if (!address) return <p className="empty panel-state">Connect a wallet to see its activity.</p>
+  if (state.loading && state.transactions.length === 0) {
+    return (
+      <div className="center panel-state">
+        <Spinner label="Loading activity" />
+      </div>
+    )
+  }
+  if (state.failed && state.transactions.length === 0) {
+    return (
+      <div className="center panel-state" data-testid="activity-failed">
+        <p className="muted">Failed to fetch transactions</p>
+        <button type="button" className="secondary" onClick={() => void controller.load()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (state.transactions.length === 0) return <p className="empty panel-state" data-testid="activity-empty">No activity yet.</p>
+  return (
+    <div>
+      <ul className="list" aria-label="Transactions" data-testid="activity-list">
+        {state.transactions.map((tx) => (
+          <li key={tx.id}>
+            <TransactionRow tx={tx} me={address} />
+          </li>
+        ))}
+      </ul>
+      {state.next && (
+        <button type="button" className="secondary block" style={{ marginTop: 8 }} onClick={() => void controller.load({ more: true })} disabled={state.loading}>
+          {state.loading ? <Spinner label="Loading more" /> : 'Load more'}
+        </button>
+      )}
+    </div>
+  )
+}

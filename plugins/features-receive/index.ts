@@ -1,0 +1,19 @@
+// gangway/receive: the account's address as text and QR code, with the networks it is valid on
+// (SPEC §2). The view and the QR encoder load the first time Receive is opened.
+import type { FeaturePlugin } from '../../kernel/plugin'
+
+declare module '../../kernel/router' {
+  interface ViewParams {
+    WalletReceive: undefined
+  }
+}
+
+export function receive(): FeaturePlugin {
+  return {
+    kind: 'feature',
+    id: 'receive',
+    entries: [{ slot: 'account', view: 'WalletReceive', label: 'Receive' }],
+    views: ['WalletReceive'],
+    load: () => import('./module'),
+  }
+}

@@ -1,0 +1,40 @@
+// The Receive view: address, QR code, copy, and the networks the address is valid on.
+import { useStore } from '@nanostores/react'
+import { CopyButton } from '../../ui/components/copy-button'
+import { useGangway } from '../../ui/context'
+import { useAccount } from '../../ui/hooks'
+import { accountStyles } from '../../ui/styles/account'
+import { Styles } from '../../ui/styles/styles'
+import { QrCode } from './qr'
+import { receiveStyles } from './styles'
+
+function ReceiveView() {
+  const modal = useGangway()
+  const account = useAccount()
+  const networks = useStore(modal.stores.$networks)
+  if (!account.address) return <p className="empty">No account connected.</p>
+  // An address of a namespace is the same on each of its networks.
+  const validOn = networks.filter((n) => n.chainNamespace === account.namespace)
+  return (
+    <div className="center">
+      <Styles rules={[accountStyles, receiveStyles]} />
+      <QrCode value={account.address} label={`QR code of ${account.address}`} />
+      <div className="address-row">
+        <p className="address-box" data-testid="receive-address" style={{ flex: 1 }}>
+          {account.address}
+        </p>
+        <CopyButton value={account.address} label="Copy address" toast="Address copied" />
+      </div>
+      <p className="small muted">Send only assets of these networks to this address:</p>
+      <ul className="chips" aria-label="Networks this address is valid on" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="receive-networks">
+        {validOn.map((network) => (
+          <li key={network.caipNetworkId} className="chip">
+            {network.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export const views = { WalletReceive: ReceiveView }

@@ -1,0 +1,239 @@
+// The send flow's state and actions (SPEC §3 'Send state', §4 'Send flow'), framework-free. One
+// controller per modal; views read $send and call these functions.
+import { map } from 'nanostores'
+import type { Services } from '../../kernel/api/services'
+import type { TokenBalance } from '../../kernel/api/types'
+import { gangwayError, isUserRejection } from '../../kernel/errors'
+import { formatUnits, parseUnits } from '../../kernel/format'
+import type { Modal } from '../../kernel/modal'
+import { perModal } from '../../kernel/per-modal'
+import type { Namespace, NamespaceTransfers, Network } from '../../kernel/plugin'
+import { popTransaction, pushTransaction } from '../../kernel/transactions'
+import { sendProblem } from './validate'
+
+/** Placeholder addresses some services use for a native currency (AppKit's convention). */
+const NATIVE_PLACEHOLDERS = ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'So11111111111111111111111111111111111111111']
+/** SPEC §9: names resolve after the person stops typing for this long. */
+export const RESOLVE_DEBOUNCE_MS = 500
+
+export interface SendState {
+  token?: TokenBalance
+  /** Exact decimal string as typed: never a float. */
+  sendTokenAmount?: string
+  /** What the person typed: an address, or a name where names exist. */
+  receiverInput: string
+  /** The address the send goes to: the input when it is an address, else what its name resolved to. */
+  receiverAddress?: string
+  receiverProfileName?: string
+  receiverProfileImageUrl?: string
+  resolving: boolean
+  resolveError?: string
+  networkBalanceInUSD?: string
+  loading: boolean
+}
+
+export interface SentTransfer {
+  id: string
+  network: Network
+  amount: string
+  symbol: string
+  to: string
+  toName?: string
+  /** Token sends return to Account by themselves (SPEC §2); a native EVM send stays on its view. */
+  returnsToAccount: boolean
+}
+
+const initial = (): SendState => ({ receiverInput: '', resolving: false, loading: false })
+
+/** The token's own address (contract or mint), or undefined for the native currency. */
+export function tokenAddressOf(token: TokenBalance | undefined): string | undefined {
+  const address = token?.address?.split(':')[2]
+  return address && !NATIVE_PLACEHOLDERS.includes(address.toLowerCase()) && !NATIVE_PLACEHOLDERS.includes(address) ? address : undefined
+}
+
+export function createSendController(modal: Modal) {
+  const $send = map<SendState>(initial())
+  const services: Promise<Services> = modal.services()
+  let resolveTimer: ReturnType<typeof setTimeout> | undefined
+  let resolving: Promise<void> = Promise.resolve()
+  let inflight: Promise<SentTransfer> | undefined
+
+  const active = () => {
+    const namespace = modal.stores.$activeNamespace.get()
+    const network = modal.stores.$activeNetwork.get()
+    const account = namespace ? modal.stores.$accounts.get()[namespace] : undefined
+    return { namespace, network, account, plugin: namespace ? modal.namespaces.get(namespace) : undefined }
+  }
+  const decimalsOf = (token: TokenBalance | undefined, network: Network | undefined) =>
+    token ? Number(token.quantity.decimals) : (network?.nativeCurrency.decimals ?? 18)
+
+  function reset(): void {
+    clearTimeout(resolveTimer)
+    // A send in flight keeps its loading flag until it settles.
+    $send.set({ ...initial(), loading: $send.get().loading })
+  }
+
+  function setReceiver(input: string): void {
+    clearTimeout(resolveTimer)
+    const text = input.trim()
+    $send.set({ ...$send.get(), receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, resolveError: undefined, resolving: false })
+    const { namespace, plugin } = active()
+    if (!text || !plugin) return
+    const isAddress = plugin.isAddress(text)
+    // SPEC §1: names exist on eip155; elsewhere only addresses are accepted.
+    const isName = !isAddress && namespace === 'eip155' && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text)
+    if (isAddress) $send.setKey('receiverAddress', text)
+    if (!isAddress && !isName) return
+    if (isName) $send.setKey('resolving', true)
+    resolving = new Promise<void>((done) => {
+      resolveTimer = setTimeout(async () => {
+        try {
+          const s = await services
+          if (isName) {
+            const address = await s.resolveName(text)
+            if ($send.get().receiverInput.trim() === text) $send.set({ ...$send.get(), receiverAddress: address, receiverProfileName: text })
+          } else if (namespace === 'eip155' && s.api.hasApi) {
+            // The receiver's name, when the services know one, for the review.
+            const { name } = await s.identity(text).catch(() => ({ name: undefined }))
+            if (name && $send.get().receiverInput.trim() === text) $send.setKey('receiverProfileName', name)
+          }
+        } catch (error) {
+          if ($send.get().receiverInput.trim() === text) $send.setKey('resolveError', error instanceof Error ? error.message : String(error))
+        } finally {
+          if ($send.get().receiverInput.trim() === text) $send.setKey('resolving', false)
+          done()
+        }
+      }, isName ? RESOLVE_DEBOUNCE_MS : 0)
+    })
+  }
+
+  /** What the sender holds of the chosen token (or the native currency), exactly. */
+  const balanceOf = (token: TokenBalance | undefined): string | undefined => (token ? token.quantity.numeric : active().account?.balance)
+
+  async function transfers(): Promise<{ transfers: NamespaceTransfers; namespace: Namespace; network: Network }> {
+    const { namespace, network, plugin } = active()
+    // SPEC §4: eip155 and solana send; any other namespace is 'Unsupported chain'.
+    if (!namespace || !network || !plugin?.transfers) throw gangwayError('UNSUPPORTED_CHAIN')
+    return { transfers: await plugin.transfers(), namespace, network }
+  }
+
+  async function refresh(t: NamespaceTransfers, network: Network, id: string): Promise<void> {
+    const again = async () => {
+      await Promise.all([modal.refreshBalance({ force: true }), (await services).fetchTokenBalances({ force: true })])
+    }
+    await again()
+    if (!t.confirm) return
+    try {
+      await t.confirm(modal.context, network, id)
+      await again()
+    } catch (error) {
+      modal.toast.show('Transaction failed', 'error')
+      modal.events.emit('error', { error: error instanceof Error ? error : new Error(String(error)) })
+    }
+  }
+
+  async function run(): Promise<SentTransfer> {
+    const s = $send.get()
+    $send.setKey('loading', true)
+    let pushed = false
+    try {
+      const { transfers: t, namespace, network } = await transfers()
+      const { account } = active()
+      const session = modal.session(namespace)
+      if (!s.sendTokenAmount || !s.receiverAddress) throw gangwayError('AMOUNT_AND_RECEIVER_REQUIRED')
+      if (namespace === 'eip155' && !s.token) throw gangwayError('TOKEN_REQUIRED')
+      if (!session || !account?.address) throw gangwayError('CONNECT_BEFORE_REQUEST')
+      const tokenAddress = tokenAddressOf(s.token)
+      const decimals = decimalsOf(s.token, network)
+      const amount = parseUnits(s.sendTokenAmount, decimals)
+      const symbol = s.token?.symbol ?? network.nativeCurrency.symbol
+      const properties = {
+        isSmartAccount: account.accounts[0]?.type === 'smartAccount',
+        token: tokenAddress ?? symbol,
+        amount: s.sendTokenAmount,
+        network: network.caipNetworkId,
+      }
+      modal.events.emit('analytics', { event: 'SEND_INITIATED', properties })
+      // SPEC §2 'After sending': a token or Solana send returns to Account on success; a native
+      // EVM send pushes the transaction stack with no success handler.
+      const returnsToAccount = Boolean(tokenAddress) || namespace === 'solana'
+      pushTransaction(modal.router, returnsToAccount ? { onSuccess: () => modal.router.goBackTo('Account') } : {})
+      pushed = true
+      const id = await t.send(modal.context, session, {
+        network,
+        from: account.address,
+        to: s.receiverAddress,
+        amount,
+        token: tokenAddress ? { address: tokenAddress, decimals } : undefined,
+      })
+      modal.events.emit('analytics', { event: 'SEND_SUCCESS', properties })
+      reset()
+      popTransaction(modal.router, 'success')
+      void refresh(t, network, id)
+      return { id, network, amount: s.sendTokenAmount, symbol, to: s.receiverAddress, toName: s.receiverProfileName, returnsToAccount }
+    } catch (error) {
+      if (pushed) popTransaction(modal.router, isUserRejection(error) ? 'cancel' : 'error')
+      modal.events.emit('error', { error: error instanceof Error ? error : new Error(String(error)) })
+      throw error
+    } finally {
+      $send.setKey('loading', false)
+    }
+  }
+
+  const controller = {
+    $send,
+    reset,
+    setReceiver,
+    setToken(token: TokenBalance | undefined): void {
+      $send.set({ ...$send.get(), token, networkBalanceInUSD: token && !tokenAddressOf(token) ? String(token.value) : $send.get().networkBalanceInUSD })
+    },
+    setAmount(amount: string): void {
+      $send.setKey('sendTokenAmount', amount)
+    },
+    /** Everything the token holds; for the native currency, less what the network fee may take. */
+    async max(): Promise<void> {
+      const { token } = $send.get()
+      const { network } = active()
+      const decimals = decimalsOf(token, network)
+      const held = balanceOf(token)
+      if (!network || held === undefined) return
+      let units = parseUnits(held, decimals)
+      if (!tokenAddressOf(token)) {
+        const { transfers: t } = await transfers()
+        const reserve = (await t.feeReserve?.(modal.context, network).catch(() => 0n)) ?? 0n
+        units = units > reserve ? units - reserve : 0n
+      }
+      $send.setKey('sendTokenAmount', formatUnits(units, decimals))
+    },
+    /** The first problem with the send as it stands, once a name being typed has resolved. */
+    async problem(): Promise<string | undefined> {
+      await resolving
+      const s = $send.get()
+      const { namespace, network } = active()
+      return sendProblem({
+        namespace,
+        hasToken: Boolean(s.token),
+        amount: s.sendTokenAmount,
+        receiverInput: s.receiverInput,
+        receiverAddress: s.receiverAddress,
+        resolveError: s.resolveError,
+        balance: balanceOf(s.token),
+        decimals: decimalsOf(s.token, network),
+      })
+    },
+    /** Sends once: a second call while one is in flight gets the same promise (a double click sends once). */
+    send(): Promise<SentTransfer> {
+      inflight ??= run().finally(() => (inflight = undefined))
+      return inflight
+    },
+  }
+  // SPEC §4: changing the active network resets the send state; so does another account.
+  modal.stores.$activeNetwork.listen(reset)
+  modal.events.on('accountChanged', reset)
+  return controller
+}
+
+export type SendController = ReturnType<typeof createSendController>
+
+/** The send controller of a modal, made on first use. */
+export const sendController = perModal(createSendController)

@@ -1,0 +1,45 @@
+// What is wrong with a send, in the words a person sees (SPEC §5 for the required fields; the
+// wallet's own words for a bad address or amount). Pure, so every rule is tested on its own.
+import { errorMessage } from '../../kernel/errors'
+import { parseUnits } from '../../kernel/format'
+
+export const INVALID_ADDRESS = 'Invalid Address'
+export const INSUFFICIENT_FUNDS = 'Insufficient Funds'
+export const INCORRECT_VALUE = 'Incorrect Value'
+
+export interface SendDraft {
+  namespace: string | undefined
+  /** Whether a token was picked (eip155 needs one; solana defaults to SOL). */
+  hasToken: boolean
+  amount: string | undefined
+  receiverInput: string
+  /** The address the receiver input stands for, when it is one (or a name that resolved). */
+  receiverAddress: string | undefined
+  resolveError: string | undefined
+  /** What the sender holds of the token, exactly, and its decimals. */
+  balance: string | undefined
+  decimals: number
+}
+
+/** The amount in base units, or undefined when it is not a plain decimal within the token's decimals. */
+export function amountUnits(amount: string, decimals: number): bigint | undefined {
+  try {
+    return parseUnits(amount, decimals)
+  } catch {
+    return undefined
+  }
+}
+
+export function sendProblem(d: SendDraft): string | undefined {
+  const amount = d.amount?.trim()
+  const units = amount ? amountUnits(amount, d.decimals) : undefined
+  // A zero amount is no amount (SPEC §5).
+  if (!amount || units === 0n || !d.receiverInput.trim()) return errorMessage('AMOUNT_AND_RECEIVER_REQUIRED')
+  if (d.namespace === 'eip155' && !d.hasToken) return errorMessage('TOKEN_REQUIRED')
+  if (d.resolveError) return d.resolveError
+  if (!d.receiverAddress) return INVALID_ADDRESS
+  if (units === undefined) return INCORRECT_VALUE
+  const held = d.balance === undefined ? undefined : amountUnits(d.balance, d.decimals)
+  if (held !== undefined && units > held) return INSUFFICIENT_FUNDS
+  return undefined
+}

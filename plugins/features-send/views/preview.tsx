@@ -1,0 +1,110 @@
+// Review and send. The Send button is disabled while the send is in flight, so a double click
+// sends once. A native EVM send stays here and shows what was sent (SPEC §2: no success handler);
+// token sends go back to Account by themselves.
+import { useState } from 'react'
+import { isUserRejection, toastMessages } from '../../../kernel/errors'
+import { truncateAddress } from '../../../kernel/format'
+import { Icon } from '../../../ui/components/icons'
+import { Spinner } from '../../../ui/components/spinner'
+import { TokenIcon } from '../../../ui/components/token-row'
+import { useGangway } from '../../../ui/context'
+import { formatUsd } from '../../../ui/format'
+import { useAccount, useNetwork } from '../../../ui/hooks'
+import { formStyles } from '../../../ui/styles/forms'
+import { listStyles } from '../../../ui/styles/lists'
+import { Styles } from '../../../ui/styles/styles'
+import type { SentTransfer } from '../controller'
+import { useSend } from './use-send'
+
+export default function SendPreviewView() {
+  const modal = useGangway()
+  const [send, state] = useSend()
+  const { network } = useNetwork()
+  const account = useAccount()
+  const [sent, setSent] = useState<SentTransfer>()
+  if (sent) return <Sent sent={sent} />
+
+  const { token, sendTokenAmount: amount, receiverAddress: to } = state
+  if (!amount || !to) return <p className="empty">Nothing to send.</p>
+  const symbol = token?.symbol ?? account.balanceSymbol ?? network?.nativeCurrency.symbol
+  const onSend = async () => {
+    try {
+      const result = await send.send()
+      modal.toast.show('Transaction sent', 'success')
+      if (!result.returnsToAccount) setSent(result)
+    } catch (error) {
+      modal.context.log.error('send failed', error)
+      modal.toast.show(isUserRejection(error) ? toastMessages.SIGNATURE_DECLINED : 'Failed to send transaction', 'error')
+    }
+  }
+  return (
+    <div>
+      <Styles rules={[formStyles, listStyles]} />
+      <div className="center">
+        {token && <TokenIcon token={token} size={56} />}
+        <p className="title" data-testid="preview-amount">
+          {amount} {symbol}
+        </p>
+        {token && <p className="muted">{formatUsd(Number(amount) * token.price)}</p>}
+      </div>
+      <div className="summary">
+        <div className="summary-line">
+          <span className="muted">To</span>
+          <span className="value" title={to} data-testid="preview-to">
+            {state.receiverProfileName ? `${state.receiverProfileName} · ${truncateAddress(to)}` : truncateAddress(to)}
+          </span>
+        </div>
+        <div className="summary-line">
+          <span className="muted">Network</span>
+          <span className="value">{network?.name}</span>
+        </div>
+      </div>
+      <p className="small muted" style={{ textAlign: 'center' }}>
+        Review the transaction carefully.
+      </p>
+      <div className="button-row">
+        <button type="button" className="secondary" onClick={() => modal.router.goBack()} disabled={state.loading}>
+          Cancel
+        </button>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus. The controller sends once anyway. */}
+        <button type="button" className="primary" onClick={state.loading ? undefined : onSend} aria-disabled={state.loading} aria-busy={state.loading} data-testid="send-button">
+          {state.loading ? (
+            <>
+              <Spinner label="Sending" /> Sending…
+            </>
+          ) : (
+            'Send'
+          )}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Sent({ sent }: { sent: SentTransfer }) {
+  const modal = useGangway()
+  const explorer = sent.network.blockExplorers?.default.url
+  return (
+    <div className="center" data-testid="send-done">
+      <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
+        <Icon name="check" size={32} />
+      </span>
+      <p className="title">Sent</p>
+      <p className="muted">
+        {sent.amount} {sent.symbol} to {sent.toName ?? truncateAddress(sent.to)}
+      </p>
+      <p className="small muted" title={sent.id}>
+        {explorer ? (
+          <a href={`${explorer.replace(/\/$/, '')}/tx/${sent.id}`} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
+            {truncateAddress(sent.id, 6, 6)}
+          </a>
+        ) : (
+          truncateAddress(sent.id, 6, 6)
+        )}
+      </p>
+      <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
+        Done
+      </button>
+    </div>
+  )
+}

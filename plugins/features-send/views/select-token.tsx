@@ -1,0 +1,78 @@
+// Pick the token to send: the account's tokens on the active network, searchable.
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { Services } from '../../../kernel/api/services'
+import type { TokenBalance } from '../../../kernel/api/types'
+import { Spinner } from '../../../ui/components/spinner'
+import { TokenRow } from '../../../ui/components/token-row'
+import { useGangway } from '../../../ui/context'
+import { useAccount, useNetwork } from '../../../ui/hooks'
+import { listStyles } from '../../../ui/styles/lists'
+import { Styles } from '../../../ui/styles/styles'
+import { useServices } from '../../../ui/views/account-tokens'
+import { useSend } from './use-send'
+
+export default function SelectTokenView() {
+  const services = useServices()
+
+  return services ? (
+    <TokenPicker services={services} />
+  ) : (
+    <div className="center panel-state">
+      <Spinner />
+    </div>
+  )
+}
+
+function TokenPicker({ services }: { services: Services }) {
+  const modal = useGangway()
+  const [send, state] = useSend()
+  const balances = useStore(services.$tokenBalances)
+  const [query, setQuery] = useState('')
+  useEffect(() => {
+    void services.fetchTokenBalances()
+  }, [services])
+  const native = useNativeFallback()
+  // Without the services, the native currency (its balance read from the chain) can still be sent.
+  const unavailable = balances.lastRetry !== undefined || !services.api.hasApi
+  const listed = balances.balances.length === 0 && unavailable && native ? [native] : balances.balances
+  const q = query.trim().toLowerCase()
+  const shown = listed.filter((t) => !q || t.name.toLowerCase().includes(q) || t.symbol.toLowerCase().includes(q))
+  return (
+    <div>
+      <Styles rules={[listStyles]} />
+      <input className="search" type="search" placeholder="Search token" aria-label="Search token" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      {balances.loading && shown.length === 0 ? (
+        <div className="center panel-state">
+          <Spinner label="Loading tokens" />
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="empty">{q ? `No token matches “${query}”.` : unavailable ? 'Token balances are unavailable right now.' : 'No tokens to send.'}</p>
+      ) : (
+        <ul className="list" aria-label="Tokens">
+          {shown.map((token) => (
+            <li key={token.address ?? `${token.chainId}:native`}>
+              <TokenRow
+                token={token}
+                current={state.token?.address === token.address && state.token?.symbol === token.symbol}
+                onPick={(picked) => {
+                  send.setToken(picked)
+                  modal.router.goBack()
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** The native currency as a token, from the balance the namespace plugin reads from the chain. */
+function useNativeFallback(): TokenBalance | undefined {
+  const { balance } = useAccount()
+  const { network } = useNetwork()
+  if (!network || balance === undefined) return undefined
+  const { name, symbol, decimals } = network.nativeCurrency
+  return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: '' }
+}

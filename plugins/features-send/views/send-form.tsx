@@ -1,0 +1,113 @@
+// Send: pick a token, type an amount (or Max) and a receiver, then review. A mistake is said in the
+// SPEC's words under the form when the person asks to review.
+import { useState, type FormEvent } from 'react'
+import { view } from '../../../kernel/router'
+import { truncateAddress } from '../../../kernel/format'
+import { Icon } from '../../../ui/components/icons'
+import { TokenIcon } from '../../../ui/components/token-row'
+import { useGangway } from '../../../ui/context'
+import { formatQuantity, formatUsd } from '../../../ui/format'
+import { useAccount } from '../../../ui/hooks'
+import { formStyles } from '../../../ui/styles/forms'
+import { listStyles } from '../../../ui/styles/lists'
+import { Styles } from '../../../ui/styles/styles'
+import { useSend } from './use-send'
+
+export default function SendFormView() {
+  const modal = useGangway()
+  const [send, state] = useSend()
+  const account = useAccount()
+  const [problem, setProblem] = useState<string>()
+  const [checking, setChecking] = useState(false)
+  const { token } = state
+  const symbol = token?.symbol ?? account.balanceSymbol
+  const held = token ? token.quantity.numeric : account.namespace === 'solana' ? account.balance : undefined
+  const amountValue = token && state.sendTokenAmount ? Number(state.sendTokenAmount) * token.price : undefined
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault()
+    setChecking(true)
+    const found = await send.problem()
+    setChecking(false)
+    setProblem(found)
+    if (!found) modal.router.push(view('WalletSendPreview'))
+  }
+  const edited = () => setProblem(undefined)
+
+  return (
+    <form onSubmit={review} noValidate aria-label="Send">
+      <Styles rules={[formStyles, listStyles]} />
+      <div className="field">
+        <span className="label" id="send-token-label">
+          Token
+        </span>
+        <button type="button" className="row" aria-labelledby="send-token-label send-token" onClick={() => modal.router.push(view('WalletSendSelectToken'))}>
+          {token ? <TokenIcon token={token} size={32} /> : <span className="token-icon" aria-hidden="true" style={{ width: 32, height: 32 }} />}
+          <span className="token-text" id="send-token" data-testid="send-token">
+            <span className="name">{token ? token.name : 'Select token'}</span>
+            {token && <span className="small muted">{token.symbol}</span>}
+          </span>
+          <Icon name="chevron" />
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor="send-amount">Amount</label>
+        <div className="field-row">
+          <input
+            id="send-amount"
+            className="input amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={state.sendTokenAmount ?? ''}
+            onChange={(e) => {
+              send.setAmount(e.target.value.replace(',', '.'))
+              edited()
+            }}
+          />
+          <button type="button" className="secondary" onClick={() => void send.max().then(edited)} disabled={held === undefined}>
+            Max
+          </button>
+        </div>
+        <div className="hint">
+          <span>{amountValue !== undefined && Number.isFinite(amountValue) ? formatUsd(amountValue) : ' '}</span>
+          {held !== undefined && (
+            <span data-testid="send-balance">
+              Balance {formatQuantity(held)} {symbol}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="send-to">To</label>
+        <input
+          id="send-to"
+          className="input"
+          placeholder={account.namespace === 'eip155' ? 'Address or name' : 'Address'}
+          autoComplete="off"
+          spellCheck={false}
+          value={state.receiverInput}
+          onChange={(e) => {
+            send.setReceiver(e.target.value)
+            edited()
+          }}
+        />
+        {state.resolving && <div className="hint">Looking up the name…</div>}
+        {!state.resolving && state.receiverAddress && state.receiverProfileName && (
+          <div className="hint" data-testid="send-receiver">
+            <span>{state.receiverProfileName}</span>
+            <span title={state.receiverAddress}>{truncateAddress(state.receiverAddress)}</span>
+          </div>
+        )}
+      </div>
+      {problem && (
+        <p className="form-error" role="alert" data-testid="send-error">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="primary block" aria-busy={checking}>
+        Review send
+      </button>
+    </form>
+  )
+}

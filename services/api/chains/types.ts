@@ -1,0 +1,60 @@
+// What the services know about a chain they serve, and what each namespace's adapter offers the routes.
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** One chain the services read and index, e.g. an anvil node of the local stack. */
+export interface ChainSource {
+  /** CAIP-2, e.g. eip155:31337. */
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  nativeCurrency: NativeCurrency
+  /**
+   * Names and symbols of tokens the chain itself does not say (SPL mints carry neither): the
+   * services' token list. EVM tokens answer name() and symbol() and need no entry.
+   */
+  tokens?: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
+}
+
+export interface TokenInfo {
+  chain: string
+  /** As the chain spells it; lower case on eip155. */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** A balance of one asset; `token` absent for the native currency. */
+export interface Holding {
+  token?: TokenInfo
+  amount: bigint
+}
+
+export interface Indexer {
+  /** Resolves once the chain's blocks up to the head at start are indexed. */
+  synced: Promise<void>
+  stop(): Promise<void>
+}
+
+/** One namespace's way of reading a chain: balances now, and its history as blocks are made. */
+export interface ChainAdapter {
+  readonly source: ChainSource
+  readonly namespace: string
+  isAddress(address: string): boolean
+  /** The form accounts are stored and compared in (EVM addresses are case-insensitive). */
+  normalize(address: string): string
+  holdings(address: string): Promise<Holding[]>
+  startIndexer(log: (message: string, error?: unknown) => void): Indexer
+}
+
+/** Thrown when a chain's node does not answer: the route answers 502 instead of a generic 500. */
+export class ChainUnavailableError extends Error {
+  constructor(readonly chain: string, cause: unknown) {
+    super(`Chain ${chain} is unavailable`, { cause })
+    this.name = 'ChainUnavailableError'
+  }
+}

@@ -1,0 +1,41 @@
+// The services' SQLite database: indexed history and analytics events, the data that must outlive
+// a restart. One file under the data folder (default .data/services/), or memory when none is given.
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+
+export type Db = Database.Database
+
+/** Bumped when a table changes shape; older tables are migrated in order by MIGRATIONS. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE chain_cursor (chain TEXT PRIMARY KEY, block_number INTEGER NOT NULL, block_hash TEXT NOT NULL);
+   CREATE TABLE tokens (chain TEXT NOT NULL, address TEXT NOT NULL, name TEXT NOT NULL, symbol TEXT NOT NULL, decimals INTEGER NOT NULL,
+     PRIMARY KEY (chain, address));
+   CREATE TABLE txs (chain TEXT NOT NULL, hash TEXT NOT NULL, block_number INTEGER NOT NULL, tx_index INTEGER NOT NULL,
+     mined_at INTEGER NOT NULL, sender TEXT NOT NULL, recipient TEXT, status TEXT NOT NULL, nonce INTEGER NOT NULL,
+     PRIMARY KEY (chain, hash));
+   CREATE TABLE transfers (chain TEXT NOT NULL, hash TEXT NOT NULL, seq INTEGER NOT NULL, sender TEXT NOT NULL, recipient TEXT NOT NULL,
+     token TEXT, amount TEXT NOT NULL, PRIMARY KEY (chain, hash, seq));
+   CREATE TABLE account_txs (account TEXT NOT NULL, chain TEXT NOT NULL, hash TEXT NOT NULL, mined_at INTEGER NOT NULL,
+     block_number INTEGER NOT NULL, tx_index INTEGER NOT NULL, PRIMARY KEY (account, chain, hash));
+   CREATE INDEX account_txs_newest ON account_txs (account, mined_at DESC, chain, block_number DESC, tx_index DESC);
+   CREATE TABLE analytics_events (id INTEGER PRIMARY KEY, received_at INTEGER NOT NULL, project_id TEXT NOT NULL, sdk_type TEXT NOT NULL,
+     sdk_version TEXT NOT NULL, event_id TEXT NOT NULL, url TEXT NOT NULL, domain TEXT NOT NULL, timestamp INTEGER NOT NULL,
+     props TEXT NOT NULL, address TEXT);`,
+]
+
+export const DB_FILE = 'services.sqlite'
+
+/** Opens (creating if needed) and migrates the database; `dataDir` undefined keeps it in memory. */
+export function openDatabase(dataDir: string | undefined): Db {
+  const db = new Database(dataDir ? join(dataDir, DB_FILE) : ':memory:')
+  db.pragma('journal_mode = WAL') // readers (routes) never wait for the indexer's writes
+  db.pragma('foreign_keys = ON')
+  const version = db.pragma('user_version', { simple: true }) as number
+  for (let next = version; next < MIGRATIONS.length; next++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[next]!)
+      db.pragma(`user_version = ${next + 1}`)
+    })()
+  }
+  return db
+}

@@ -1,0 +1,219 @@
+// The account on the demo page, as a person uses it on the local EVM chain: tokens with values,
+// sending ETH and an ERC-20 (the receiver's balance read from the chain), each send in Activity,
+// SPEC §5 mistakes in the SPEC's words, Receive, and a failing services API.
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { demoTokenAddress } from '../../services/stack/tokens'
+import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
+import type { E2E } from './harness'
+
+const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const GWAY = demoTokenAddress(0)
+
+let run: AccountE2E
+let e2e: E2E
+let page: Page
+beforeAll(async () => {
+  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE })
+  ;({ e2e, page } = run)
+})
+afterAll(() => run?.close())
+
+const chain = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
+/** Balances read from the chain, in base units: compared exactly. */
+const weiOf = (address: Address) => chain().getBalance({ address })
+const gwayOf = (address: Address) => chain().readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const steps = () => accountSteps(page)
+const dialog = () => page.getByRole('dialog')
+const view = () => steps().view()
+const tokenRow = (symbol: string) => steps().tokenRow(symbol)
+const openAccount = () => steps().openAccount()
+const openSend = () => steps().openSend()
+const pickToken = (symbol: string) => steps().pickToken(symbol)
+const review = () => steps().review()
+const formError = () => steps().formError()
+
+describe('SPEC §2 Account: tokens with values, from the services reading the chain', () => {
+  test('SPEC §9 Tokens tab: native and ERC-20 balances, quantities to 3 decimals, values to 2; decimals-0 tokens filtered out (SPEC §5)', async () => {
+    await openAccount()
+    expect(await steps().tokenSymbols()).toEqual(['ETH', 'DUSD', 'GWAY'])
+    expect(await tokenRow('ETH').getByTestId('token-quantity').textContent()).toBe('10000.000 ETH')
+    expect(await tokenRow('ETH').getByTestId('token-value').textContent()).toBe('$31,205,500.00')
+    expect(await tokenRow('DUSD').getByTestId('token-quantity').textContent()).toBe('2500.000 DUSD')
+    expect(await tokenRow('GWAY').getByTestId('token-value').textContent()).toBe('$1,250.00')
+    expect(await tokenRow('GPT').count()).toBe(0)
+    await e2e.screenshot(page, 'account-tokens-light')
+  })
+
+  test('SPEC §2 Receive: the address, its QR code, and the networks it is valid on; Escape closes after it', async () => {
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Receive' }).click()
+    await expect.poll(view).toBe('WalletReceive')
+    expect(await dialog().getByTestId('receive-address').textContent()).toBe(ALICE)
+    expect(await dialog().getByTestId('receive-qr').getAttribute('data-value')).toBe(ALICE)
+    expect(await dialog().getByTestId('receive-networks').locator('li').allTextContents()).toEqual(['Local A', 'Local B'])
+    await e2e.screenshot(page, 'receive-light')
+    // Receive loaded for the first time, replacing the button that had focus: Escape still closes.
+    await page.keyboard.press('Escape')
+    expect(await dialog().count()).toBe(0)
+  })
+})
+
+describe('SPEC §5 send mistakes get the SPEC words', () => {
+  test("SPEC §5 no amount or receiver, no token, an invalid address, more than the balance, a name that resolves nowhere", async () => {
+    await openSend()
+    await review()
+    expect(await formError()).toBe('An amount and receiver address are required')
+    await dialog().locator('#send-amount').fill('1')
+    await dialog().locator('#send-to').fill(BOB)
+    await review()
+    expect(await formError()).toBe('A token is required')
+    await pickToken('GWAY')
+    await dialog().locator('#send-to').fill('0x1234')
+    await review()
+    expect(await formError()).toBe('Invalid Address')
+    await dialog().locator('#send-to').fill('nobody.gw')
+    await review()
+    expect(await formError()).toBe('Error resolving name')
+    await dialog().locator('#send-to').fill(BOB)
+    await dialog().locator('#send-amount').fill('1000.000000000000000001')
+    await review()
+    expect(await formError()).toBe('Insufficient Funds')
+    await e2e.screenshot(page, 'send-error-light')
+    expect(await view()).toBe('WalletSend')
+    await page.keyboard.press('Escape')
+  })
+})
+
+describe('SPEC §4 send flow on the local EVM chain', () => {
+  test("SPEC §2 'After sending': a native send stays on its view with what was sent; BOB holds exactly 1.5 ETH more on the chain", async () => {
+    const before = await weiOf(BOB)
+    await steps().fillSend('ETH', '1.5', BOB)
+    await expect.poll(view).toBe('WalletSendPreview')
+    expect(await dialog().getByTestId('preview-amount').textContent()).toBe('1.5 ETH')
+    await dialog().getByTestId('send-button').click()
+    await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
+    expect(await view()).toBe('WalletSendPreview')
+    expect((await weiOf(BOB)) - before).toBe(parseEther('1.5'))
+    await e2e.screenshot(page, 'send-native-done-light')
+    await dialog().getByRole('button', { name: 'Done' }).click()
+    await expect.poll(view).toBe('Account')
+  })
+
+  test("SPEC §2 'After sending': an ERC-20 send to a name returns to Account; BOB's token balance on the chain grows by exactly the amount; the list follows", async () => {
+    const before = await gwayOf(BOB)
+    await openSend()
+    await pickToken('GWAY')
+    await dialog().locator('#send-amount').fill('12.345678')
+    await dialog().locator('#send-to').fill('bob.gw')
+    await expect.poll(() => dialog().getByTestId('send-receiver').textContent(), { timeout: 10_000 }).toContain('bob.gw')
+    await review()
+    await expect.poll(view).toBe('WalletSendPreview')
+    expect(await dialog().getByTestId('preview-to').textContent()).toBe('bob.gw · 0x70…dc79C8')
+    await dialog().getByTestId('send-button').click()
+    await expect.poll(view, { timeout: 20_000 }).toBe('Account')
+    expect((await gwayOf(BOB)) - before).toBe(parseUnits('12.345678', 18))
+    expect((await dialog().getByTestId('send-token').count())).toBe(0)
+    await expect.poll(() => tokenRow('GWAY').getByTestId('token-quantity').textContent(), { timeout: 10_000 }).toBe('987.654 GWAY')
+  })
+
+  test('SPEC §4 a double click on Send sends once', async () => {
+    const nonce = await chain().getTransactionCount({ address: ALICE })
+    const before = await weiOf(BOB)
+    await steps().fillSend('ETH', '0.25', BOB)
+    await dialog().getByTestId('send-button').dblclick()
+    await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
+    expect(await chain().getTransactionCount({ address: ALICE })).toBe(nonce + 1)
+    expect((await weiOf(BOB)) - before).toBe(parseEther('0.25'))
+    await dialog().getByRole('button', { name: 'Done' }).click()
+  })
+
+  test('SPEC §4 a send the wallet rejects goes back to the form with the values kept', async () => {
+    await openSend()
+    await pickToken('ETH')
+    await dialog().locator('#send-amount').fill('0.1')
+    await dialog().locator('#send-to').fill(BOB)
+    await review()
+    await page.evaluate(() => window.__devWallet!.reject(true))
+    await dialog().getByTestId('send-button').click()
+    await expect.poll(view).toBe('WalletSend')
+    await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Signature declined')
+    expect(await dialog().locator('#send-amount').inputValue()).toBe('0.1')
+    await page.keyboard.press('Escape')
+  })
+})
+
+describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
+  test('SPEC §7 history: the ETH and the token sends are listed newest first with relative times', async () => {
+    const sent = ['−0.250 ETH', '−12.345 GWAY', '−1.500 ETH']
+    expectInOrder(await steps().activityAmounts(sent), sent)
+    expect(await dialog().getByTestId('activity-row').first().locator('time').textContent()).toMatch(/^\d+ sec$|^1 min$/)
+    await e2e.screenshot(page, 'activity-light')
+  })
+
+  test('SPEC §5 only the connected chain: on Local B the Local A sends are not listed', async () => {
+    await openAccount()
+    await dialog().getByTestId('account-network').click()
+    await page.locator('[data-network="eip155:31338"]').click()
+    await expect.poll(() => page.getByTestId('host-network').textContent()).toBe('eip155:31338')
+    await openAccount()
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    await dialog().getByTestId('activity-list').waitFor({ timeout: 15_000 })
+    const amounts = await dialog().getByTestId('activity-amount').allTextContents()
+    expect(amounts).not.toContain('−12.345 GWAY')
+    expect(amounts.every((a) => a.startsWith('+'))).toBe(true) // only the mints at deployment
+    await dialog().getByTestId('account-network').click()
+    await page.locator('[data-network="eip155:31337"]').click()
+    await expect.poll(() => page.getByTestId('host-network').textContent()).toBe('eip155:31337')
+    await page.keyboard.press('Escape')
+  })
+})
+
+describe('SPEC §8 a failing services API', () => {
+  test("SPEC §8 answering 500: 'Token Balance Unavailable' and 'Failed to fetch transactions'; the modal keeps working", async () => {
+    const api = new URL(e2e.stack.urls.api).origin
+    await page.context().route(`${api}/v1/**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }))
+    try {
+      await page.reload()
+      await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+      await openAccount()
+      await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Token Balance Unavailable')
+      expect(await dialog().getByTestId('tokens-empty').textContent()).toBe('Token balances are unavailable right now.')
+      await dialog().getByRole('tab', { name: 'Activity' }).click()
+      await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Failed to fetch transactions')
+      await dialog().getByTestId('activity-failed').waitFor()
+      await e2e.screenshot(page, 'services-500-light')
+      // Still a working modal: the network list, and back.
+      await dialog().getByTestId('account-network').click()
+      await expect.poll(view).toBe('Networks')
+      await page.getByRole('button', { name: 'Back' }).click()
+      await expect.poll(view).toBe('Account')
+      await page.keyboard.press('Escape')
+    } finally {
+      await page.context().unroute(`${api}/v1/**`)
+    }
+  })
+
+  test('SPEC §8 stopped: the toast shows, and ETH can still be sent with its balance read from the chain', async () => {
+    await e2e.stack.api.stop()
+    await page.reload()
+    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await openAccount()
+    await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Token Balance Unavailable')
+    const before = await weiOf(BOB)
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await pickToken('ETH')
+    await dialog().locator('#send-amount').fill('0.5')
+    await dialog().locator('#send-to').fill(BOB)
+    await review()
+    await dialog().getByTestId('send-button').click()
+    await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
+    expect((await weiOf(BOB)) - before).toBe(parseEther('0.5'))
+  })
+
+  test('no request of any page left 127.0.0.1', () => {
+    expect(e2e.blocked).toEqual([])
+  })
+})

@@ -1,0 +1,97 @@
+// The account on the demo page with the dev Solana wallet on the local Solana runtime: SOL and
+// the demo SPL token listed with values, sent (the receiver's balance read from the runtime), each
+// send in Activity; Solana addresses are checked as Solana addresses.
+import nacl from 'tweetnacl'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { encodeBase58 } from '../../plugins/solana/base58'
+import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
+import type { E2E } from './harness'
+
+let run: AccountE2E
+let e2e: E2E
+let page: Page
+beforeAll(async () => {
+  run = await startAccountE2E({ wallet: 'Dev Solana Wallet (local)', address: (e) => e.stack.solana.accounts[0]! })
+  ;({ e2e, page } = run)
+})
+afterAll(() => run?.close())
+
+const friend = () => e2e.stack.solana.accounts[1]!
+const rpc = async <T,>(method: string, params: unknown[]): Promise<T> => {
+  const res = await fetch(e2e.stack.urls.solana, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  return ((await res.json()) as { result: T }).result
+}
+const lamportsOf = async (address: string) => BigInt((await rpc<{ value: number }>('getBalance', [address])).value)
+/** Base units of the demo token held by `owner`, read from its token accounts on the runtime. */
+const tokenUnitsOf = async (owner: string) => {
+  const { value } = await rpc<{ value: Array<{ account: { data: [string, string] } }> }>('getTokenAccountsByOwner', [owner, { mint: e2e.stack.solana.token.mint }, { encoding: 'base64' }])
+  return value.reduce((sum, { account }) => sum + Buffer.from(account.data[0], 'base64').readBigUInt64LE(64), 0n)
+}
+const steps = () => accountSteps(page)
+const dialog = () => page.getByRole('dialog')
+const view = () => steps().view()
+const openAccount = () => steps().openAccount()
+const sendToken = (symbol: string, amount: string, to: string) => steps().fillSend(symbol, amount, to)
+
+describe('SPEC §2 Account on Solana: SOL and SPL balances from the services', () => {
+  test('SPEC §9 Tokens tab: SOL and the demo SPL token with quantities to 3 decimals and values to 2', async () => {
+    await openAccount()
+    expect(await steps().tokenSymbols()).toEqual(['SOL', 'GANG'])
+    expect(await dialog().locator('[data-token="GANG"]').getByTestId('token-quantity').textContent()).toBe('1000000.000 GANG')
+    expect(await dialog().locator('[data-token="GANG"]').getByTestId('token-value').textContent()).toBe('$50,000.00')
+    await e2e.screenshot(page, 'account-solana-light')
+  })
+})
+
+describe('SPEC §5 Solana addresses', () => {
+  test('SPEC §5 an address that is not base58 of 32 to 44 characters, or a name (names are eip155 only), is an invalid address', async () => {
+    await sendToken('SOL', '1', 'not-base58-0OIl')
+    expect(await dialog().getByTestId('send-error').textContent()).toBe('Invalid Address')
+    await dialog().locator('#send-to').fill('bob.gw')
+    await dialog().getByRole('button', { name: 'Review send' }).click()
+    expect(await dialog().getByTestId('send-error').textContent()).toBe('Invalid Address')
+    await page.keyboard.press('Escape')
+  })
+})
+
+describe('SPEC §4 send flow on the local Solana runtime', () => {
+  test("SPEC §2 'After sending': a SOL send returns to Account; the receiver holds exactly 1.25 SOL more", async () => {
+    const before = await lamportsOf(friend())
+    await sendToken('SOL', '1.25', friend())
+    await expect.poll(view).toBe('WalletSendPreview')
+    await dialog().getByTestId('send-button').click()
+    await expect.poll(view, { timeout: 20_000 }).toBe('Account')
+    expect((await lamportsOf(friend())) - before).toBe(1_250_000_000n)
+  })
+
+  test("SPEC §2 'After sending': an SPL send returns to Account; the receiver's token balance grows by exactly the amount", async () => {
+    const before = await tokenUnitsOf(friend())
+    await sendToken('GANG', '250.5', friend())
+    await dialog().getByTestId('send-button').click()
+    await expect.poll(view, { timeout: 20_000 }).toBe('Account')
+    expect((await tokenUnitsOf(friend())) - before).toBe(250_500_000n)
+    await expect.poll(() => dialog().locator('[data-token="GANG"]').getByTestId('token-quantity').textContent(), { timeout: 10_000 }).toBe('999749.500 GANG')
+  })
+
+  test('SPEC §4 an SPL send to an address with no token account creates it, and the tokens arrive', async () => {
+    const stranger = encodeBase58(nacl.sign.keyPair().publicKey)
+    expect(await tokenUnitsOf(stranger)).toBe(0n)
+    await sendToken('GANG', '7.000001', stranger)
+    await dialog().getByTestId('send-button').click()
+    await expect.poll(view, { timeout: 20_000 }).toBe('Account')
+    expect(await tokenUnitsOf(stranger)).toBe(7_000_001n)
+  })
+})
+
+describe('SPEC §5 Activity on Solana', () => {
+  test('SPEC §7 history: the SOL and the SPL sends are listed newest first', async () => {
+    const sent = ['−7.000 GANG', '−250.500 GANG', '−1.250 SOL']
+    expectInOrder(await steps().activityAmounts(sent), sent)
+    await e2e.screenshot(page, 'activity-solana-light')
+  })
+
+  test('no request of any page left 127.0.0.1', () => {
+    expect(e2e.blocked).toEqual([])
+  })
+})

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from '../../../../kernel/api/analytics'
+import { startApi, type ApiServer } from '../../../../services/api/server'
+import { flush } from '../../support/namespace'
+import { localB, servicesModal } from '../../support/services'
+
+let api: ApiServer
+beforeAll(async () => {
+  api = await startApi({ port: 0 })
+})
+afterAll(() => api.stop())
+
+/** Analytics work is fire-and-forget (after a lazy import): wait until no request was added for 250 ms. */
+const settle = async (count: () => number) => {
+  // performance.now, not Date.now: some tests fake the date.
+  const now = () => performance.now()
+  let last = count()
+  let quietSince = now()
+  const deadline = now() + 4000
+  while (now() - quietSince < 250 && now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25))
+    if (count() !== last) {
+      last = count()
+      quietSince = now()
+    }
+  }
+}
+const events = (requests: ReturnType<typeof servicesModal>['requests']) =>
+  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/e').map((r) => r.body as { props: { type: string; event: string; properties?: Record<string, unknown> }; address: string | null; eventId: string; domain: string })
+
+describe('SPEC §7 analytics: only after the first open, only to the configured services', () => {
+  it('SPEC §7 nothing is fetched or sent before the person first opens the modal; events from before are sent after', async () => {
+    const { modal, requests } = servicesModal({ services: { api: api.url } })
+    await modal.ready
+    await modal.connect('mm')
+    await modal.switchNetwork(localB)
+    await flush()
+    expect(requests).toEqual([])
+
+    modal.open()
+    await settle(() => requests.length)
+    expect(requests[0]!.url.pathname).toBe('/getAnalyticsConfig')
+    const sent = events(requests)
+    expect(sent.map((e) => e.props)).toEqual([{ type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:31338' } }])
+    expect(sent[0]!.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(sent[0]!.eventId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requests.every((r) => r.url.origin === new URL(api.url).origin)).toBe(true)
+  })
+
+  it('SPEC §7 MODAL_CREATED is skipped; later events go as they happen', async () => {
+    const { modal, requests } = servicesModal({ services: { api: api.url } })
+    modal.open()
+    await settle(() => requests.length)
+    modal.events.emit('analytics', { event: 'MODAL_CREATED' })
+    modal.events.emit('analytics', { event: 'SEND_INITIATED', properties: { token: 'ETH', amount: '1', network: 'eip155:31337', isSmartAccount: false } })
+    await settle(() => requests.length)
+    expect(events(requests).map((e) => e.props.event)).toEqual(['SEND_INITIATED'])
+  })
+
+  it('SPEC §7 analytics disabled in the options: no config read, nothing sent', async () => {
+    const { modal, requests } = servicesModal({ services: { api: api.url }, options: { features: { analytics: false } } })
+    modal.open()
+    modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
+    await settle(() => requests.length)
+    expect(requests).toEqual([])
+  })
+
+  it('SPEC §8 analytics config failure disables analytics', async () => {
+    const { modal, requests } = servicesModal({ services: { api: 'http://127.0.0.1:9' } })
+    modal.open()
+    await settle(() => requests.length)
+    modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
+    await settle(() => requests.length)
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/getAnalyticsConfig'])
+  })
+
+  it('SPEC §7 a host with no services URL sends nothing anywhere', async () => {
+    const { modal, requests } = servicesModal({ services: {} })
+    modal.open()
+    modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
+    await settle(() => requests.length)
+    expect(requests).toEqual([])
+  })
+
+  it('SPEC §7 a separate analytics URL gets the events; the API URL gets none of them', async () => {
+    const analytics = await startApi({ port: 0 })
+    try {
+      const { modal, requests } = servicesModal({ services: { api: api.url, analytics: analytics.url } })
+      modal.open()
+      await settle(() => requests.length)
+      modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
+      await settle(() => requests.length)
+      expect(requests.map((r) => r.url.origin)).toEqual([new URL(analytics.url).origin, new URL(analytics.url).origin])
+    } finally {
+      await analytics.stop()
+    }
+  })
+})
+
+describe('SPEC §9 error telemetry: 5 per 60 s', () => {
+  it('SPEC §7 errors go as {type error, event, errorType, errorMessage, stackTrace}, at most 5 per minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { modal, requests } = servicesModal({ services: { api: api.url } })
+      modal.open()
+      await settle(() => requests.length)
+      for (let i = 0; i < 8; i++) modal.events.emit('error', { error: new TypeError(`failure ${i}`) })
+      await settle(() => requests.length)
+      const errors = events(requests).filter((e) => e.props.type === 'error')
+      expect(errors).toHaveLength(ERROR_TELEMETRY_LIMIT)
+      expect(errors[0]!.props).toMatchObject({ type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'TypeError', errorMessage: 'failure 0' })
+      expect(typeof (errors[0]!.props as { stackTrace?: unknown }).stackTrace).toBe('string')
+      vi.setSystemTime(Date.now() + ERROR_TELEMETRY_WINDOW_MS)
+      modal.events.emit('error', { error: new Error('later') })
+      await settle(() => requests.length)
+      expect(events(requests).filter((e) => e.props.type === 'error')).toHaveLength(ERROR_TELEMETRY_LIMIT + 1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from '../../../../kernel/api/client'
+import { IDENTITY_CACHE_MS } from '../../../../kernel/api/identity'
+import { createServices } from '../../../../kernel/api/services'
+import { createKernel } from '../../../../kernel/kernel'
+import { testEnv } from '../../support/env'
+import { recordingFetch, localA } from '../../support/services'
+import { testNamespace } from '../../support/namespace'
+
+/** A services stand-in that answers each path with the body the test put there: for shapes the real services never send. */
+const answers = new Map<string, { status: number; body: unknown }>()
+let server: Server
+let base = ''
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const answer = answers.get(path) ?? { status: 404, body: { error: 'Not found' } }
+    res.writeHead(answer.status, { 'content-type': 'application/json' })
+    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => {
+  answers.clear()
+  vi.useRealTimers()
+})
+
+const kernel = (services: { api?: string; analytics?: string } = { api: base }, fetch?: typeof globalThis.fetch) =>
+  createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [localA], services, logLevel: 'silent' }, testEnv({ fetch }))
+const client = () => createApiClient(kernel().ctx)
+const goodBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 1, price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }
+
+describe('SPEC §5 responses are checked before the modal trusts them', () => {
+  it('SPEC §3 a balance answer missing a field, or with a number where a string belongs, is rejected whole', async () => {
+    const { quantity: _quantity, ...noQuantity } = goodBalance
+    for (const bad of [noQuantity, { ...goodBalance, quantity: { decimals: 18, numeric: '1' } }, { ...goodBalance, value: '1' }]) {
+      answers.set('/v1/account/0xabc/balance', { status: 200, body: { balances: [goodBalance, bad] } })
+      await expect(client().balance('0xabc', 'eip155:31337')).rejects.toThrow('Invalid response from v1/account/0xabc/balance')
+    }
+    answers.set('/v1/account/0xabc/balance', { status: 200, body: { balances: [{ ...goodBalance, extra: true }] } })
+    expect(await client().balance('0xabc', 'eip155:31337')).toEqual([goodBalance])
+  })
+
+  it('SPEC §3 a history answer is checked down to its transfers', async () => {
+    const tx = { id: '1', metadata: { operationType: 'send', hash: '0x1', minedAt: '2025-01-01T00:00:00Z', sentFrom: 'a', sentTo: 'b', status: 'confirmed' }, transfers: [{ direction: 'out', quantity: { numeric: '1' } }] }
+    answers.set('/v1/account/a/history', { status: 200, body: { data: [tx], next: null } })
+    expect((await client().history('a')).data).toHaveLength(1)
+    answers.set('/v1/account/a/history', { status: 200, body: { data: [{ ...tx, transfers: [{ direction: 'out' }] }], next: null } })
+    await expect(client().history('a')).rejects.toThrow('Invalid response from v1/account/a/history')
+    answers.set('/v1/account/a/history', { status: 200, body: '<html>oops</html>' })
+    await expect(client().history('a')).rejects.toThrow()
+  })
+
+  it("SPEC §7 a non-OK answer throws 'HTTP status code: {n}'", async () => {
+    answers.set('/v1/supported-chains', { status: 503, body: { error: 'down' } })
+    await expect(client().supportedChains()).rejects.toThrow('HTTP status code: 503')
+  })
+
+  it('SPEC §7 with no services URL configured nothing is fetched anywhere', async () => {
+    const recorder = recordingFetch()
+    const api = createApiClient(kernel({}, recorder.fetch).ctx)
+    await expect(api.supportedChains()).rejects.toThrow('No api services URL configured (options.services.api)')
+    await expect(api.analyticsEnabled()).rejects.toThrow(/No analytics services URL/)
+    expect(recorder.requests).toEqual([])
+  })
+})
+
+describe('SPEC §9 identity is cached 5 minutes; names resolve or fail with the SPEC text', () => {
+  it('SPEC §9 a second ask within 5 minutes is served from the cache; after that it asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    answers.set('/v1/identity/0xabc', { status: 200, body: { name: 'bob.gw', avatar: null } })
+    const recorder = recordingFetch()
+    const services = createServices(kernel({ api: base }, recorder.fetch))
+    expect(await services.identity('0xABC')).toEqual({ name: 'bob.gw', avatar: null })
+    expect(await services.identity('0xabc')).toEqual({ name: 'bob.gw', avatar: null })
+    expect(recorder.requests).toHaveLength(1)
+    vi.setSystemTime(Date.now() + IDENTITY_CACHE_MS)
+    await services.identity('0xabc')
+    expect(recorder.requests).toHaveLength(2)
+  })
+
+  it("SPEC §8 an unknown name fails with 'Error resolving name'", async () => {
+    answers.set('/v1/profile/account/bob.gw', { status: 200, body: { name: 'bob.gw', addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } } })
+    const services = createServices(kernel())
+    expect(await services.resolveName('Bob.gw ')).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await expect(services.resolveName('nobody.gw')).rejects.toThrow('Error resolving name')
+  })
+})

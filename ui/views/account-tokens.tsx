@@ -1,0 +1,65 @@
+// The Tokens tab: the account's tokens from the services, with their values. Loading, empty and
+// unavailable each say so; the list follows the active account and network.
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { Services } from '../../kernel/api/services'
+import { Spinner } from '../components/spinner'
+import { TokenRow } from '../components/token-row'
+import { useGangway } from '../context'
+import { useAccount, useNetwork } from '../hooks'
+
+/** The services client once loaded (it is a lazy chunk of its own). */
+export function useServices(): Services | undefined {
+  const modal = useGangway()
+  const [services, setServices] = useState<Services>()
+  useEffect(() => {
+    let live = true
+    void modal.services().then((s) => live && setServices(s))
+    return () => {
+      live = false
+    }
+  }, [modal])
+  return services
+}
+
+export function AccountTokens() {
+  const services = useServices()
+  return services ? <TokenList services={services} /> : <Loading />
+}
+
+function Loading() {
+  return (
+    <div className="center panel-state">
+      <Spinner label="Loading tokens" />
+    </div>
+  )
+}
+
+function TokenList({ services }: { services: Services }) {
+  const { address } = useAccount()
+  const { caipNetworkId } = useNetwork()
+  const state = useStore(services.$tokenBalances)
+  const [asked, setAsked] = useState(false)
+  useEffect(() => {
+    setAsked(false)
+    void services.fetchTokenBalances().finally(() => setAsked(true))
+  }, [services, address, caipNetworkId])
+
+  if (state.loading || (!asked && state.balances.length === 0)) return <Loading />
+  if (state.balances.length === 0) {
+    return (
+      <p className="empty panel-state" data-testid="tokens-empty">
+        {state.lastRetry ? 'Token balances are unavailable right now.' : 'No tokens yet.'}
+      </p>
+    )
+  }
+  return (
+    <ul className="list" aria-label="Tokens" data-testid="token-list">
+      {state.balances.map((token) => (
+        <li key={token.address ?? `${token.chainId}:native`}>
+          <TokenRow token={token} />
+        </li>
+      ))}
+    </ul>
+  )
+}
