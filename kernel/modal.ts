@@ -168,7 +168,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
   }
   // SPEC §7 analytics: nothing is fetched or sent before the person first opens the modal; events
   // from before then are kept (a few) and sent once the analytics config has been read.
-  if (ctx.options.features.analytics) {
+  // Only services the host configured hear of it: with none, there is nothing to load or send.
+  if (ctx.options.features.analytics && (ctx.options.services.api || ctx.options.services.analytics)) {
     const early: TrackedEvent[] = []
     const keep = (e: TrackedEvent) => {
       if (early.length < 20) early.push(e)

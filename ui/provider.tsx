@@ -1,7 +1,7 @@
 // <GangwayProvider>: gives hooks their modal and mounts the modal on document.body the first
 // time it opens (nothing is rendered, fetched or preloaded before that).
 import { useStore } from '@nanostores/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Modal } from '../kernel/modal'
 import { ModalContext } from './context'
 import { ModalFrame } from './modal/frame'
@@ -9,10 +9,10 @@ import { BodyShadow, InlineShadow } from './shadow'
 
 export function GangwayProvider({ modal, children }: { modal: Modal; children?: ReactNode }) {
   const isOpen = useStore(modal.stores.$open)
+  // Once opened, the body element stays (closing only hides the dialog). Derived while rendering,
+  // so the first open commits in one pass rather than again from an effect.
   const [opened, setOpened] = useState(isOpen)
-  useEffect(() => {
-    if (isOpen) setOpened(true)
-  }, [isOpen])
+  if (isOpen && !opened) setOpened(true)
   const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
   return (
     <ModalContext.Provider value={modal}>

@@ -1,15 +1,19 @@
 // Animate the modal's height between views (SPEC §9: 150 ms), following the content's size.
-import { useLayoutEffect, useRef, useState } from 'react'
+// The height is written straight to the outer element: a React state here would re-render the
+// whole dialog on every size change, the first one included.
+import { useLayoutEffect, useRef } from 'react'
 
-export function useAutoHeight<T extends HTMLElement>() {
-  const ref = useRef<T>(null)
-  const [height, setHeight] = useState<number | undefined>(undefined)
+export function useAutoHeight<Outer extends HTMLElement, Inner extends HTMLElement>() {
+  const outer = useRef<Outer>(null)
+  const inner = useRef<Inner>(null)
   useLayoutEffect(() => {
-    const element = ref.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => entry && setHeight(entry.target.getBoundingClientRect().height))
-    observer.observe(element)
+    const [box, content] = [outer.current, inner.current]
+    if (!box || !content || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) box.style.height = `${entry.target.getBoundingClientRect().height}px`
+    })
+    observer.observe(content)
     return () => observer.disconnect()
   }, [])
-  return { ref, height }
+  return { outer, inner }
 }

@@ -22,7 +22,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
   const [shaking, setShaking] = useState(false)
-  const sizer = useAutoHeight<HTMLDivElement>()
+  const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
   useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
 
   const tryClose = () => {
@@ -73,8 +73,8 @@ function Dialog({ embedded }: { embedded: boolean }) {
               <span />
             )}
           </header>
-          <div className="sizer" style={{ height: sizer.height }}>
-            <div ref={sizer.ref}>
+          <div className="sizer" ref={sizer.outer}>
+            <div ref={sizer.inner}>
               <Suspense
                 fallback={
                   <div className="center body">
