@@ -39,7 +39,8 @@ export async function restoreConnections(k: Kernel): Promise<void> {
       try {
         const connector = await waitForConnector(k, connectorId, namespace)
         const session = (await connector?.restore?.()) ?? null
-        if (connector && session) return attachSession(k, connector, session)
+        // Only the namespace the person last used becomes active (any, when none was stored).
+        if (connector && session) return attachSession(k, connector, session, { activate: !activeNamespace || activeNamespace === namespace })
       } catch (error) {
         k.ctx.log.warn(`could not restore the ${namespace} connection`, error)
       }
@@ -47,9 +48,10 @@ export async function restoreConnections(k: Kernel): Promise<void> {
       setPerNamespace(storage, storageKeys.connectorIds, namespace, undefined)
     }),
   )
-  // Come back to the namespace the person last used, when it is still connected.
-  if (activeNamespace && activeNamespace !== k.network.$activeNamespace.get() && k.accounts.isConnected(activeNamespace)) {
-    const network = k.network.preferredIn(activeNamespace)
+  // When the namespace last used did not come back, another connected one becomes active.
+  const other = k.accounts.connectedNamespaces()[0]
+  if (other && !k.accounts.isConnected(k.network.$activeNamespace.get())) {
+    const network = k.network.preferredIn(other)
     if (network) k.network.setActive(network)
   }
   if (k.accounts.connectedNamespaces().length === 0) storage.set(storageKeys.connectionStatus, 'disconnected')

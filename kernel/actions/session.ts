@@ -9,7 +9,12 @@ import { addRecentWallet, isStringArray, setPerNamespace, storageKeys } from '..
 import { refreshBalance } from './balance'
 import { closeModal, openModal } from './open'
 
-export function attachSession(k: Kernel, connector: Connector, session: WalletSession): void {
+/**
+ * `activate: false` binds the session without making its namespace the active one: restoring
+ * several connections must not flip the page between accounts on its way to the stored one.
+ */
+export function attachSession(k: Kernel, connector: Connector, session: WalletSession, o: { activate?: boolean } = {}): void {
+  const activate = o.activate ?? true
   const namespace = connector.chain
   k.sessions.get(namespace)?.stop()
   const stop = session.onChange((change) => onSessionChange(k, namespace, change))
@@ -22,7 +27,7 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   const { storage } = k.ctx
   setPerNamespace(storage, storageKeys.connectorIds, namespace, connector.id)
   storage.set(storageKeys.connectionStatus, 'connected')
-  storage.set(storageKeys.activeNamespace, namespace)
+  if (activate) storage.set(storageKeys.activeNamespace, namespace)
   const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
   storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
   if (session.walletId !== null) k.connectors.$recentIds.set(addRecentWallet(storage, session.walletId ?? connector.explorerId ?? connector.id))
@@ -30,7 +35,8 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   // The wallet's chain leads, when the host supports it; else the namespace's preferred network.
   const walletNetwork = k.network.find(session.chainId)
   const target = walletNetwork ?? k.network.preferredIn(namespace)
-  if (target) k.network.setActive(target)
+  if (target && activate) k.network.setActive(target)
+  else if (target) k.network.remember(target)
   // The chain first: an unsupported chain is flagged before the new account's balance is read.
   applyChain(k, namespace, session.chainId)
   applyAccounts(k, namespace, session.accounts)

@@ -27,6 +27,10 @@ export function createNetworkState(initial: readonly Network[]) {
       if (last && find(last.caipNetworkId)) return last
       return $networks.get().find((n) => n.chainNamespace === namespace)
     },
+    /** The network to come back to in its namespace, without making it active now. */
+    remember(network: Network): void {
+      lastByNamespace.set(network.chainNamespace, network)
+    },
     setActive(network: Network): void {
       lastByNamespace.set(network.chainNamespace, network)
       $activeNamespace.set(network.chainNamespace)

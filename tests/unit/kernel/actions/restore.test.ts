@@ -121,6 +121,33 @@ describe('startup (SPEC §4 Startup)', () => {
     expect(modal.stores.$accounts.get().eip155).toMatchObject({ status: 'connected', address: ADDRESS_A })
   })
 
+  it('SPEC §4 Startup: restoring several connections never makes a namespace active other than the stored one', async () => {
+    // The EVM wallet answers first: the page must not show its account on the way to Solana's.
+    const evm = scriptedConnector({ id: 'io.metamask', chain: 'eip155', restore: async () => new ScriptedSession({ chainId: 'eip155:10' }) })
+    const phantom = scriptedConnector({
+      id: 'phantom',
+      chain: 'solana',
+      restore: () => new Promise((resolve) => setTimeout(() => resolve(new ScriptedSession({ addresses: ['So1anaAddre55'], chainId: sol.caipNetworkId })), 20)),
+    })
+    const { modal } = makeModal({
+      plugins: [testNamespace('eip155', { connectors: [evm] }), testNamespace('solana', { connectors: [phantom] })],
+      networks: [op, sol],
+      storage: new MemoryStorage().seed({
+        connected_connector_ids: { eip155: 'io.metamask', solana: 'phantom' },
+        active_namespace: 'solana',
+        active_caip_network_id: sol.caipNetworkId,
+      }),
+    })
+    const seen: string[] = []
+    const stop = modal.stores.$account.subscribe((account) => seen.push(`${account.namespace}:${account.address ?? '-'}`))
+    await modal.ready
+    stop()
+    expect(seen.every((entry) => entry.startsWith('solana:'))).toBe(true)
+    expect(seen.at(-1)).toBe('solana:So1anaAddre55')
+    // The EVM wallet's chain is remembered for when the person switches to EVM.
+    expect(modal.stores.$accounts.get().eip155).toMatchObject({ status: 'connected', address: ADDRESS_A })
+  })
+
   it('SPEC §3 Startup: a stored active network the host no longer lists is ignored', async () => {
     const { modal } = makeModal({
       plugins: [testNamespace('eip155')],
