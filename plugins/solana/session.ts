@@ -6,7 +6,7 @@ import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsF
 import type { KernelContext } from '../../kernel/context'
 import { gangwayError } from '../../kernel/errors'
 import type { Account, CaipNetworkId, Network, SessionChange, WalletSession } from '../../kernel/plugin'
-import { encodeBase58 } from './base58'
+import { encodeBase58 } from '../../kernel/base58'
 import { standardChainOf } from './networks'
 import { solanaRequest } from './requests'
 

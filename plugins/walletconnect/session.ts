@@ -6,7 +6,8 @@ import type { RequestArguments, UniversalProvider } from '@walletconnect/univers
 type Provider = InstanceType<typeof UniversalProvider>
 import { errorCode, gangwayError, rpcErrorCodes } from '../../kernel/errors'
 import type { Account, CaipNetworkId, Namespace, Network, SessionChange, WalletSession } from '../../kernel/plugin'
-import { base58, utf8ToHex } from './encoding'
+import { encodeBase58 } from '../../kernel/base58'
+import { utf8ToHex } from './encoding'
 
 type Struct = SessionTypes.Struct | undefined
 type Request = <T>(args: RequestArguments) => Promise<T>
@@ -115,7 +116,7 @@ const toParams = (params: unknown): RequestArguments['params'] => (typeof params
 async function signMessage(request: Request, namespace: Namespace, message: string, address: string): Promise<string> {
   if (namespace === 'eip155') return request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] })
   if (namespace === 'solana') {
-    const params = { message: base58(new TextEncoder().encode(message)), pubkey: address }
+    const params = { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address }
     return (await request<{ signature: string }>({ method: 'solana_signMessage', params })).signature
   }
   throw gangwayError('METHOD_NOT_SUPPORTED')

@@ -1,9 +1,8 @@
 // The pure parts of the WalletConnect plugin: the proposal, wallet links, encodings, the expiry
 // rule and the QR drawing.
-import { base58 as referenceBase58 } from '@scure/base'
 import { encode } from 'uqr'
 import { describe, expect, it } from 'vitest'
-import { base58, utf8ToHex } from '../../../../plugins/walletconnect/encoding'
+import { utf8ToHex } from '../../../../plugins/walletconnect/encoding'
 import { walletRedirect } from '../../../../plugins/walletconnect/links'
 import { proposalNamespaces } from '../../../../plugins/walletconnect/proposal'
 import { isPairingExpired, PAIRING_EXPIRY_MS } from '../../../../plugins/walletconnect/state'
@@ -54,11 +53,6 @@ describe('wallet links (deep links, universal links, desktop and web apps)', () 
 describe('encodings for sign requests', () => {
   it('UTF-8 text as 0x hex for personal_sign', () => {
     expect(utf8ToHex('Hi ✓')).toBe('0x4869' + '20' + 'e29c93')
-  })
-  it('base58 matches the reference encoder, leading zero bytes included', () => {
-    for (const bytes of [new Uint8Array([]), new Uint8Array([0, 0, 1, 2, 255]), new TextEncoder().encode('Hello Solana'), new Uint8Array(32).fill(200)]) {
-      expect(base58(bytes)).toBe(referenceBase58.encode(bytes))
-    }
   })
 })
 
