@@ -67,8 +67,9 @@ describe('eip155 session over an EIP-1193 provider (SPEC §4, §7)', () => {
           chainId: '0xa',
           chainName: 'OP Mainnet',
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: ['https://mainnet.optimism.io'],
-          blockExplorerUrls: ['https://optimistic.etherscan.io'],
+          // The network as the host defined it (nothing is fetched from these URLs here).
+          rpcUrls: optimism.rpcUrls.default.http,
+          blockExplorerUrls: [optimism.blockExplorers!.default.url],
         },
       ],
     })
