@@ -27,6 +27,7 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   const { storage } = k.ctx
   setPerNamespace(storage, storageKeys.connectorIds, namespace, connector.id)
   storage.set(storageKeys.connectionStatus, 'connected')
+  if (activate) storage.set(storageKeys.activeNamespace, namespace)
   const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
   storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
   if (session.walletId !== null) k.connectors.$recentIds.set(addRecentWallet(storage, session.walletId ?? connector.explorerId ?? connector.id))
