@@ -27,6 +27,7 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   const { storage } = k.ctx
   setPerNamespace(storage, storageKeys.connectorIds, namespace, connector.id)
   storage.set(storageKeys.connectionStatus, 'connected')
+  // The active-network listener stores changes only; connecting on the network already active is none.
   if (activate) storage.set(storageKeys.activeNamespace, namespace)
   const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
   storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
