@@ -3,15 +3,14 @@ import { useSyncExternalStore } from 'react'
 import { formatUnits } from '../../kernel/format'
 import type { SolanaDevWallet } from './solana'
 import { DevWalletPanelFrame } from './panel-frame'
+import { httpRpc } from './rpc'
 import { usePolledBalance } from './use-balance'
 
 export function SolanaDevWalletPanel({ wallet, rpcUrl }: { wallet: SolanaDevWallet; rpcUrl: string }) {
   const state = useSyncExternalStore(wallet.subscribe, wallet.getState)
   const balance = usePolledBalance(async () => {
-    const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [state.address] }) })
-    const { result } = (await res.json()) as { result?: { value: number } }
-    if (!result) throw new Error('no balance')
-    return `${Number(formatUnits(BigInt(result.value), 9)).toFixed(4)} SOL`
+    const { value } = (await httpRpc(rpcUrl, fetch)('getBalance', [state.address])) as { value: number }
+    return `${Number(formatUnits(BigInt(value), 9)).toFixed(4)} SOL`
   }, `${rpcUrl} ${state.address}`)
   return (
     <DevWalletPanelFrame
