@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import { createHttpClient, type Query } from './http'
 import type { Modal } from '../modal'
+import { perModal } from '../per-modal'
 
 /** SPEC §9: recommended wallets come 4 at a time, pages hold 40, a search shows up to 100. */
 export const RECOMMENDED_ENTRIES = 4
@@ -87,19 +88,19 @@ export function createCatalogueClient(o: {
   }
 }
 
-const clients = new WeakMap<Modal, CatalogueClient>()
+const clientOf = perModal(({ options, context }) =>
+  createCatalogueClient({
+    fetch: context.env.fetch,
+    baseUrl: options.services.catalogue!,
+    projectId: options.projectId,
+    sdkType: options.sdkType,
+    sdkVersion: options.sdkVersion,
+  }),
+)
 
 /** The modal's catalogue client, or undefined when the host configured no catalogue service. */
 export function catalogueOf(modal: Modal): CatalogueClient | undefined {
-  const { options, context } = modal
-  const baseUrl = options.services.catalogue
-  if (!baseUrl) return undefined
-  let client = clients.get(modal)
-  if (!client) {
-    client = createCatalogueClient({ fetch: context.env.fetch, baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion })
-    clients.set(modal, client)
-  }
-  return client
+  return modal.options.services.catalogue ? clientOf(modal) : undefined
 }
 
 /**

@@ -3,6 +3,7 @@
 // their own view names through `load()`, so the core never lists them.
 import { lazy, type ComponentType } from 'react'
 import type { Modal } from '../../kernel/modal'
+import { perModal } from '../../kernel/per-modal'
 import type { ViewEntry } from '../../kernel/router'
 import { ConnectView } from './connect'
 import { coreViews, type Loader } from './core-views'
@@ -22,18 +23,17 @@ function MissingView() {
 }
 
 const lazyCore = new Map<string, ComponentType>()
-const lazyFeatures = new WeakMap<Modal, Map<string, ComponentType>>()
+const lazyFeatures = perModal(() => new Map<string, ComponentType>())
 
 /** A feature serving a view name takes it over from the core (WalletConnect serves All Wallets). */
 export function resolveView(modal: Modal, name: string): ComponentType {
   if (name === 'Connect') return ConnectView
-  let perModal = lazyFeatures.get(modal)
-  if (!perModal) lazyFeatures.set(modal, (perModal = new Map()))
-  if (!perModal.has(name)) {
+  const features = lazyFeatures(modal)
+  if (!features.has(name)) {
     const loader = featureLoader(modal, name)
-    if (loader) perModal.set(name, lazy(loader))
+    if (loader) features.set(name, lazy(loader))
   }
-  const featureView = perModal.get(name)
+  const featureView = features.get(name)
   if (featureView) return featureView
   const core = coreViews[name]
   if (!core) return MissingView
