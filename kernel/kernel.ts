@@ -88,11 +88,3 @@ export function createKernel(input: ModalOptionsInput, env: Environment = browse
   }
   return kernel
 }
-
-
-/** The plugin of a namespace, or SPEC's error when none is installed. */
-export function namespacePlugin(k: Kernel, namespace: Namespace): NamespacePlugin {
-  const plugin = k.namespaces.get(namespace)
-  if (!plugin) throw gangwayError('NO_ADAPTER_FOR_NAMESPACE', namespace)
-  return plugin
-}
