@@ -1,6 +1,6 @@
 // CAIP-2 network ids and CAIP-10 account ids, with SPEC §5's exact errors.
 import { gangwayError } from './errors'
-import type { CaipAddress, CaipNetworkId, Namespace } from './plugin'
+import type { CaipAddress, CaipNetworkId, Namespace } from './types'
 
 export interface ParsedCaipAddress {
   namespace: Namespace

@@ -1,6 +1,6 @@
 // The typed event bus a host (and plugins) can listen to.
 import mitt, { type Emitter } from 'mitt'
-import type { CaipNetworkId, Namespace } from './plugin'
+import type { CaipNetworkId, Namespace } from './types'
 
 export type KernelEvents = {
   connect: { namespace: Namespace; address: string; connectorId: string }

@@ -1,4 +1,4 @@
-// HTTP for the kernel and plugins: JSON-RPC to chain nodes and a small JSON client for services.
+// JSON-RPC to chain nodes for the kernel and plugins (the services' JSON client is api/http.ts).
 import { gangwayError } from './errors'
 
 export const RPC_TIMEOUT_MS = 10_000
@@ -50,7 +50,3 @@ export async function jsonRpc<T = unknown>(
     return body.result as T
   })
 }
-
-// The services JSON client lives beside the services code, so a host that never calls a service
-// does not ship it; re-exported here for existing imports.
-export { createHttpClient, type HttpClient, type Query } from './api/http'

@@ -1,43 +1,68 @@
-// createModal: the public, framework-free API of one modal instance.
-import { computed, type ReadableAtom } from 'nanostores'
-import { connect } from './actions/connect'
-import { disconnect } from './actions/disconnect'
-import { addNetwork, removeAdapter, removeNetwork } from './actions/networks'
-import { canClose, closeModal, openModal, type OpenOptions } from './actions/open'
+// createModal: the public, framework-free API of one modal instance. The object it returns is
+// also what every plugin gets, typed as the narrower PluginApi.
+import { computed } from 'nanostores'
 import { refreshBalance } from './actions/balance'
-import type { Services } from './api/services'
-import type { TrackedEvent } from './api/types'
-import { restoreConnections } from './actions/restore'
-import { signMessage } from './actions/sign'
+import { addNetwork, removeAdapter, removeNetwork } from './actions/networks'
+import { canClose, closeModal, openModal } from './actions/open'
 import { requestNetworkSwitch, switchNetwork } from './actions/switch-network'
+import type { TrackedEvent } from './api/types'
+import { createKernel } from './create-kernel'
 import type { Environment } from './env'
 import { gangwayError } from './errors'
-import { createKernel } from './kernel'
-import type { ModalOptionsInput } from './options'
-import type { CaipNetworkId, Connector, FeatureModule, FeaturePlugin, Namespace, NamespacePlugin, Network, Unsubscribe, WalletSession } from './plugin'
-import type { ChainAccount } from './state/accounts'
-import { isStringArray, storageKeys } from './storage'
-import { listWallets, type WalletEntry } from './wallets'
+import { isFeatureEnabled } from './features'
+import type { OptionsInput } from './options'
+import type { ActiveAccount, Connector, FeatureModule, FeaturePlugin, ModalStores, Plugin, PluginApi, WalletEntry } from './plugin'
+import { isStringArray, isStringRecord, storageKeys } from './storage'
+import type { CaipNetworkId, Namespace, Network, Unsubscribe } from './types'
+import { listWallets } from './wallets'
 
-const disconnectedAccount: ChainAccount = { status: 'disconnected', accounts: [] }
+/** What a host passes to createModal. */
+export type ModalOptionsInput = OptionsInput<Plugin>
 
-export function createModal(options: ModalOptionsInput, env?: Environment) {
+/** The modal a host holds: everything a plugin gets, and what only the host should do. */
+export interface Modal extends PluginApi {
+  /** Resolves once stored connections have been restored (or found gone). */
+  readonly ready: Promise<void>
+  canClose(): boolean
+  setThemeMode(mode: 'light' | 'dark'): void
+  /** Open the modal and resolve with the address once a wallet is connected; 'Modal closed' if the person closes it first. */
+  requestConnection(o?: { namespace?: Namespace }): Promise<string>
+  /** SPEC §4 'Network changes': networks and adapters at run time. */
+  addNetwork(namespace: Namespace, network: Network): void
+  removeNetwork(namespace: Namespace, caipNetworkId: CaipNetworkId): void
+  removeAdapter(namespace: Namespace): Promise<void>
+  /** Load a feature plugin's heavy half; its setup runs once per modal. */
+  loadFeature(feature: FeaturePlugin): Promise<FeatureModule>
+  /** Stop discovery and forget listeners; the wallet connections stay for the next page. */
+  destroy(): void
+}
+
+const disconnectedAccount = { status: 'disconnected', accounts: [] } as const
+
+/** Connecting, restoring, signing: loaded on first use (a click, or a stored connection at startup). */
+const walletActions = () => import('./actions/wallet')
+
+export function createModal(options: ModalOptionsInput, env?: Environment): Modal {
   const k = createKernel(options, env)
   const { ctx, network, accounts, connectors } = k
   connectors.$recentIds.set(ctx.storage.get(storageKeys.recentWallets, isStringArray) ?? [])
 
-  const stopDiscovery: Unsubscribe[] = [...k.namespaces.values()].map((plugin) =>
-    plugin.discover(ctx, connectors),
-  )
+  const stopDiscovery: Unsubscribe[] = [...k.namespaces.values()].map((plugin) => plugin.discover(ctx, connectors))
 
-  const $account: ReadableAtom<ChainAccount & { namespace?: Namespace }> = computed(
-    [accounts.$accounts, network.$activeNamespace],
-    (all, namespace) => ({ ...((namespace && all[namespace]) || disconnectedAccount), namespace }),
-  )
-
-  const $wallets: ReadableAtom<WalletEntry[]> = computed(
-    [connectors.$connectors, network.$networks, connectors.$recentIds],
-    (list, networks, recentIds) =>
+  const stores: ModalStores = {
+    $open: k.$open,
+    $stack: k.router.$stack,
+    $account: computed([accounts.$accounts, network.$activeNamespace], (all, namespace): ActiveAccount => ({
+      ...((namespace && all[namespace]) || disconnectedAccount),
+      namespace,
+    })),
+    $accounts: accounts.$accounts,
+    $activeNamespace: network.$activeNamespace,
+    $activeNetwork: network.$activeNetwork,
+    $unsupportedChainId: network.$unsupportedChainId,
+    $networks: network.$networks,
+    $connectors: connectors.$connectors,
+    $wallets: computed([connectors.$connectors, network.$networks, connectors.$recentIds], (list, networks, recentIds) =>
       listWallets(list, {
         isMobile: ctx.env.isMobile(),
         excluded: ctx.options.excludeWalletIds,
@@ -45,10 +70,13 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
         namespacesWithNetworks: new Set(networks.map((n) => n.chainNamespace)),
         recentIds,
       }),
-  )
+    ),
+    $toast: k.toast.$toast,
+    $themeMode: k.$themeMode,
+  }
 
   const loadedFeatures = new Map<FeaturePlugin, Promise<FeatureModule>>()
-  let services: Promise<Services> | undefined
+  let services: ReturnType<Modal['services']> | undefined
 
   const findConnector = (id: string, namespace?: Namespace): Connector => {
     const connector = connectors.find(id, namespace)
@@ -56,48 +84,36 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
     return connector
   }
 
-  const modal = {
+  const modal: Modal = {
     options: ctx.options,
-    /** Storage, environment and logger: what plugins may touch; feature plugins hand it to namespace plugins. */
     context: ctx,
     events: ctx.events,
-    /** Resolves once stored connections have been restored (or found gone). */
-    ready: Promise.resolve() as Promise<void>,
-    stores: {
-      $open: k.$open as ReadableAtom<boolean>,
-      $stack: k.router.$stack,
-      $account,
-      $accounts: accounts.$accounts,
-      $activeNamespace: network.$activeNamespace,
-      $activeNetwork: network.$activeNetwork,
-      $unsupportedChainId: network.$unsupportedChainId,
-      $networks: network.$networks,
-      $connectors: connectors.$connectors,
-      $wallets,
-      $toast: k.toast.$toast,
-      $themeMode: k.$themeMode as ReadableAtom<'light' | 'dark'>,
-    },
+    ready: Promise.resolve(),
+    stores,
     router: k.router,
     toast: { show: k.toast.show, hide: k.toast.hide },
-    namespaces: k.namespaces as ReadonlyMap<Namespace, NamespacePlugin>,
+    namespaces: k.namespaces,
     features: k.features,
+    isEnabled: (feature, namespace = network.$activeNamespace.get()) =>
+      isFeatureEnabled(ctx.options, feature, namespace === undefined ? undefined : k.namespaces.get(namespace)),
 
-    open: (o?: OpenOptions) => openModal(k, o),
-    /** Returns false when closing is not allowed right now (a required sign-in is pending). */
+    open: (o) => openModal(k, o),
     close: () => closeModal(k),
     canClose: () => canClose(k),
-    setThemeMode: (mode: 'light' | 'dark') => k.$themeMode.set(mode),
+    guardClose(guard) {
+      k.closeGuards.add(guard)
+      return () => k.closeGuards.delete(guard)
+    },
+    setThemeMode: (mode) => k.$themeMode.set(mode),
 
     // async, so an unknown connector rejects the returned promise instead of throwing synchronously.
-    connect: async (connectorId: string, namespace?: Namespace) => connect(k, findConnector(connectorId, namespace)),
-    /**
-     * Connect every namespace a (multi-chain) wallet serves; resolves with the first address. The
-     * active namespace goes first, and a namespace another wallet already holds is left to it.
-     */
+    connect: async (connectorId, namespace) => (await walletActions()).connect(k, findConnector(connectorId, namespace)),
     async connectWallet(wallet: WalletEntry): Promise<string> {
+      // The active namespace goes first, and a namespace another wallet already holds is left to it.
       const active = network.$activeNamespace.get()
       const [first, ...rest] = [...wallet.connectors].sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
       if (!first) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
+      const { connect } = await walletActions()
       const address = await connect(k, first)
       for (const c of rest) if ((k.sessions.get(c.chain)?.connector.id ?? c.id) === c.id) await connect(k, c).catch(ctx.log.warn)
       if (network.$activeNamespace.get() !== first.chain) {
@@ -106,8 +122,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
       }
       return address
     },
-    /** Open the modal and resolve with the address once a wallet is connected; 'Modal closed' if the person closes it first. */
-    requestConnection(o: { namespace?: Namespace } = {}): Promise<string> {
+    requestConnection(o = {}) {
       const namespace = o.namespace ?? network.$activeNamespace.get()
       const address = namespace ? accounts.get(namespace).address : undefined
       if (address && accounts.isConnected(namespace)) return Promise.resolve(address)
@@ -124,26 +139,21 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
         }
       })
     },
-    disconnect: (o?: { namespace?: Namespace }) => disconnect(k, o),
-    switchNetwork: (target: Network) => switchNetwork(k, target),
-    requestNetworkSwitch: (target: Network, o?: { ignoreSwitchConfirmation?: boolean }) => requestNetworkSwitch(k, target, o),
-    signMessage: (message: string, o?: { namespace?: Namespace }) => signMessage(k, message, o),
-    refreshBalance: (o?: { namespace?: Namespace; force?: boolean }) => {
+    disconnect: async (o) => (await walletActions()).disconnect(k, o),
+    switchNetwork: (target) => switchNetwork(k, target),
+    requestNetworkSwitch: (target, o) => requestNetworkSwitch(k, target, o),
+    signMessage: async (message, o) => (await walletActions()).signMessage(k, message, o),
+    request: async (args, o) => (await walletActions()).request(k, args, o),
+    refreshBalance: (o) => {
       const namespace = o?.namespace ?? network.$activeNamespace.get()
       return namespace ? refreshBalance(k, namespace, o) : Promise.resolve()
     },
-    /** The live wallet session of a namespace, for feature plugins that talk to the wallet. */
-    session: (namespace?: Namespace): WalletSession | undefined => {
-      const ns = namespace ?? network.$activeNamespace.get()
-      return ns ? k.sessions.get(ns)?.session : undefined
-    },
-    addNetwork: (namespace: Namespace, target: Network) => addNetwork(k, namespace, target),
-    removeNetwork: (namespace: Namespace, caipNetworkId: CaipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
-    removeAdapter: (namespace: Namespace) => removeAdapter(k, namespace),
-    /** The services client (balances, history, names, analytics), loaded on first use. */
-    services: (): Promise<Services> => (services ??= import('./api/services').then((m) => m.createServices(k))),
-    /** Load a feature plugin's heavy half; its setup runs once per modal. */
-    loadFeature(feature: FeaturePlugin): Promise<FeatureModule> {
+    session: (namespace = network.$activeNamespace.get()) => (namespace ? k.sessions.get(namespace)?.session : undefined),
+    addNetwork: (namespace, target) => addNetwork(k, namespace, target),
+    removeNetwork: (namespace, caipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
+    removeAdapter: (namespace) => removeAdapter(k, namespace),
+    services: () => (services ??= import('./api/services').then((m) => m.createServices(k))),
+    loadFeature(feature) {
       let loading = loadedFeatures.get(feature)
       if (!loading) {
         loading = feature.load().then((loaded) => {
@@ -155,37 +165,45 @@ export function createModal(options: ModalOptionsInput, env?: Environment) {
       }
       return loading
     },
-    /** Stop discovery and forget listeners; the wallet connections stay for the next page. */
     destroy(): void {
       stopDiscovery.forEach((stop) => stop())
       for (const live of k.sessions.values()) live.stop()
       ctx.events.all.clear()
     },
   }
+  // A feature switched off by the host offers nothing, not even connectors.
   for (const feature of k.features) {
+    if (ctx.options.features[feature.id] === false) continue
     const stop = feature.start?.(modal, connectors)
     if (stop) stopDiscovery.push(stop)
   }
-  // SPEC §7 analytics: nothing is fetched or sent before the person first opens the modal; events
-  // from before then are kept (a few) and sent once the analytics config has been read.
-  // Only services the host configured hear of it: with none, there is nothing to load or send.
-  if (ctx.options.features.analytics && (ctx.options.services.api || ctx.options.services.analytics)) {
-    const early: TrackedEvent[] = []
-    const keep = (e: TrackedEvent) => {
-      if (early.length < 20) early.push(e)
-    }
-    // The first 'modal' event is always the first open.
-    const onOpen = () => {
-      ctx.events.off('modal', onOpen)
-      ctx.events.off('analytics', keep)
-      void modal.services().then((s) => s.startAnalytics(early))
-    }
-    ctx.events.on('analytics', keep)
-    ctx.events.on('modal', onOpen)
-  }
-  // Restore after every plugin had its chance to offer connectors.
-  modal.ready = restoreConnections(k)
+  startAnalyticsOnFirstOpen(modal)
+  // Restore after every plugin had its chance to offer connectors. The stored namespaces show as
+  // connecting at once, before the restore code has loaded.
+  const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}).filter((ns) => k.namespaces.has(ns))
+  for (const namespace of stored) accounts.update(namespace, { status: 'connecting' })
+  ;(modal as { ready: Promise<void> }).ready = walletActions().then((actions) => actions.restoreConnections(k))
   return modal
 }
 
-export type Modal = ReturnType<typeof createModal>
+/**
+ * SPEC §7 analytics: nothing is fetched or sent before the person first opens the modal; events
+ * from before then are kept (a few) and sent once the analytics config has been read. Only
+ * services the host configured hear of it: with none, there is nothing to load or send.
+ */
+function startAnalyticsOnFirstOpen(modal: Modal): void {
+  const { options, events } = modal
+  if (!options.features.analytics || !(options.services.api || options.services.analytics)) return
+  const early: TrackedEvent[] = []
+  const keep = (e: TrackedEvent) => {
+    if (early.length < 20) early.push(e)
+  }
+  // The first 'modal' event is always the first open.
+  const onOpen = () => {
+    events.off('modal', onOpen)
+    events.off('analytics', keep)
+    void modal.services().then((s) => s.startAnalytics(early))
+  }
+  events.on('analytics', keep)
+  events.on('modal', onOpen)
+}

@@ -1,12 +1,14 @@
 // The decisions of SPEC §2 as pure functions: which view opening shows, and how a network switch
 // is confirmed. Kept free of state so each rule is tested on its own.
 import { view, type ViewEntry } from './router'
-import type { ConnectorType, Namespace, Network } from './plugin'
+import type { ConnectorType, Namespace, Network } from './types'
 
 export interface OpenSituation {
   requested?: ViewEntry
   isMobile: boolean
   manualControl: boolean
+  /** The basic (manual) connect view a plugin serves, when one does. */
+  manualView?: ViewEntry
   /** Whether any namespace plugin (adapter) is installed. */
   hasAdapters: boolean
   hasAddress: boolean
@@ -16,22 +18,20 @@ export interface OpenSituation {
 /** SPEC §2 'Opening the modal' (the namespace switch happens before this is asked). */
 export function viewOnOpen(s: OpenSituation): ViewEntry {
   if (s.manualControl || (!s.hasAdapters && !s.hasAddress)) {
-    return s.isMobile ? view('AllWallets') : view('ConnectingWalletConnectBasic')
+    if (s.isMobile || !s.manualView) return view('AllWallets')
+    return s.manualView
   }
   if (s.requested) return s.requested
   return s.isConnected ? view('Account') : view('Connect')
 }
-
-/** Namespaces the embedded (e-mail and social) wallet supports (SPEC §1). */
-export const AUTH_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 
 export interface SwitchSituation {
   target: Network
   active: Network | undefined
   activeNamespace: Namespace | undefined
   isConnected(namespace: Namespace): boolean
-  /** Type of the connector of the active namespace, when connected. */
-  connectorType: ConnectorType | undefined
+  /** The connector of the active namespace, when connected: its type and the namespaces it serves. */
+  connector: { type: ConnectorType; chains: readonly Namespace[] } | undefined
   /** Skip the SwitchActiveChain confirmation and go straight to switching. */
   ignoreSwitchConfirmation: boolean
 }
@@ -42,7 +42,8 @@ export type SwitchDecision = { kind: 'none' } | { kind: 'view'; entry: ViewEntry
 export function decideNetworkSwitch(s: SwitchSituation): SwitchDecision {
   if (s.active && s.target.caipNetworkId === s.active.caipNetworkId) return { kind: 'none' }
   const network = s.target
-  const authOnSupportedChain = s.connectorType === 'AUTH' && AUTH_NAMESPACES.includes(network.chainNamespace)
+  // The e-mail and social (auth) connector serves some namespaces itself: it switches in place.
+  const authOnSupportedChain = s.connector?.type === 'AUTH' && s.connector.chains.includes(network.chainNamespace)
   if (authOnSupportedChain || s.ignoreSwitchConfirmation) return { kind: 'view', entry: view('SwitchNetwork', { network }) }
   const connectedHere = s.activeNamespace !== undefined && s.isConnected(s.activeNamespace)
   const otherNamespace = network.chainNamespace !== s.activeNamespace

@@ -1,5 +1,5 @@
 // defineNetwork: a Network from the few fields that matter, with its CAIP-2 id filled in.
-import type { Namespace, Network } from './plugin'
+import type { Namespace, Network } from './types'
 
 export interface NetworkDefinition extends Omit<Network, 'caipNetworkId' | 'chainNamespace'> {
   chainNamespace?: Namespace

@@ -1,13 +1,41 @@
 // The global options, parsed with zod/mini (full zod costs bytes on every page that loads Gangway).
-// Defaults are SPEC §9's. A bad option throws one error naming each bad field.
+// Defaults are SPEC §9's. A bad option throws one error naming each bad field. Feature plugins
+// bring their own keys under `features` (their switch and their settings): `parseOptions` takes
+// them as `extensions`, so this file knows no plugin.
 import * as z from 'zod/mini'
 import { gangwayError } from './errors'
 import type { LogLevel } from './log'
-import type { AccountType, Network, Plugin } from './plugin'
+import type { AccountType, ConnectMethod, Network } from './types'
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/**
+ * `features`: the SPEC §9 switches, and one per installed feature plugin. A plugin adds its keys
+ * for TypeScript with `declare module 'gangway' { interface FeatureFlags { myFeature?: boolean } }`,
+ * so a key no installed plugin knows is a type error.
+ */
+export interface FeatureFlags {
+  receive?: boolean
+  send?: boolean
+  analytics?: boolean
+  allWallets?: boolean
+  legalCheckbox?: boolean
+  smartSessions?: boolean
+  collapseWallets?: boolean
+  pay?: boolean
+  emailShowWallets?: boolean
+  /** SPEC §2: the order of the connect methods; default email, social, wallet (wallet first when injected wallets exist). */
+  connectMethodsOrder?: ConnectMethod[]
+}
+
+/** A key a feature plugin reads from `features`: its default and how a value is checked. */
+export interface FeatureOption {
+  default: unknown
+  check(value: unknown): boolean
+  /** Said when the check fails, after the field name. */
+  message: string
+}
 
 // Only a small set of zod/mini's schema kinds is used: each further kind costs every host bytes.
 const bool = (value: boolean) => z._default(z.boolean(), value)
@@ -27,7 +55,8 @@ const stringRecord = <T extends string | number>(valid: (value: unknown) => valu
 const isVariable = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
 const isAccountType = (v: unknown): v is AccountType => v === 'eoa' || v === 'smartAccount' || v === 'payment'
 
-const features = z.object({
+// SPEC §9 default features. Unknown keys are kept: they belong to feature plugins.
+const features = z.looseObject({
   receive: bool(true),
   send: bool(true),
   analytics: bool(true),
@@ -39,6 +68,9 @@ const features = z.object({
   emailShowWallets: bool(true),
   connectMethodsOrder: z.optional(z.array(z.literal(['email', 'social', 'wallet']))),
 })
+
+/** The `features` keys of SPEC §9, which every modal knows without a plugin. */
+export const SPEC_FEATURE_KEYS: readonly string[] = Object.keys(features.shape)
 
 const remoteFeatures = z.object({
   email: bool(true),
@@ -58,8 +90,8 @@ const network = z.looseObject({
   rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()) }) }),
 })
 
-const plugin = z.custom<Plugin>(
-  (value) => typeof value === 'object' && value !== null && ['namespace', 'feature'].includes((value as Plugin).kind),
+const plugin = z.custom<{ kind: 'namespace' | 'feature' }>(
+  (value) => typeof value === 'object' && value !== null && ['namespace', 'feature'].includes((value as { kind?: string }).kind ?? ''),
   'must be a plugin made by a plugin factory',
 )
 
@@ -111,27 +143,51 @@ const schema = z.object({
   logLevel: z._default(z.literal(['debug', 'info', 'warn', 'error', 'silent']), 'error'),
 })
 
-export type ModalOptionsInput = Omit<z.input<typeof schema>, 'networks' | 'defaultNetwork' | 'plugins'> & {
+type Parsed = z.output<typeof schema>
+
+/** What a host passes to createModal, but for `plugins` (typed where the plugin contract lives). */
+export type OptionsInput<P> = Omit<z.input<typeof schema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
+  plugins: readonly P[]
   networks: readonly Network[]
   defaultNetwork?: Network
-  plugins: readonly Plugin[]
+  features?: FeatureFlags
 }
-export type ModalOptions = Omit<z.output<typeof schema>, 'networks' | 'defaultNetwork' | 'logLevel'> & {
+
+/** The parsed options every plugin reads. The plugin list is handed to the kernel separately. */
+export type ModalOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'logLevel' | 'plugins' | 'features'> & {
   networks: readonly Network[]
   defaultNetwork?: Network
   logLevel: LogLevel
+  /** The SPEC §9 switches with their defaults, and the keys of installed feature plugins with theirs. */
+  features: FeatureFlags & Record<string, unknown>
 }
 
-export function parseOptions(input: ModalOptionsInput): ModalOptions {
+/**
+ * Parse and check the host's options. `extensions` are the keys feature plugins read from
+ * `features` (their defaults fill in what the host left out; a value failing a check is an error
+ * naming the field, like every other bad option).
+ */
+export function parseOptions<P>(input: OptionsInput<P>, extensions: Readonly<Record<string, FeatureOption>> = {}): ModalOptions {
   const result = schema.safeParse(input)
-  if (!result.success) {
-    const detail = result.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`).join('; ')
-    throw gangwayError('INVALID_OPTIONS', detail)
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`)
+  const given = (input.features ?? {}) as Record<string, unknown>
+  for (const [key, option] of Object.entries(extensions)) {
+    if (given[key] !== undefined && !option.check(given[key])) problems.push(`features.${key}: ${option.message}`)
   }
+  if (!result.success || problems.length) throw gangwayError('INVALID_OPTIONS', problems.join('; '))
   if (input.siweConfig !== undefined && input.siwx !== undefined) {
     throw gangwayError('INVALID_OPTIONS', 'siweConfig, siwx: use one of them, not both')
   }
+  const { logLevel, plugins: _plugins, features: parsedFeatures, ...rest } = result.data
+  const defaults = Object.fromEntries(Object.entries(extensions).map(([key, option]) => [key, option.default]))
   // Keep the host's own network objects (zod strips nothing from them, but identity matters).
-  const { logLevel, ...rest } = result.data
-  return { ...rest, logLevel, networks: input.networks, defaultNetwork: input.defaultNetwork }
+  return {
+    ...rest,
+    logLevel,
+    features: { ...defaults, ...stripUndefined(parsedFeatures) },
+    networks: input.networks,
+    defaultNetwork: input.defaultNetwork,
+  }
 }
+
+const stripUndefined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined))

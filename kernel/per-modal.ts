@@ -1,12 +1,13 @@
-// One instance of something per modal (a feature's controller), made on first use. Keyed weakly,
-// so a destroyed modal takes its instance with it; two modals on a page never share one.
-import type { Modal } from './modal'
+// One instance of something per modal (a feature's controller), made on first use. Keyed weakly on
+// the modal's PluginApi, so a destroyed modal takes its instance with it and two modals on a page
+// never share one.
+import type { PluginApi } from './plugin'
 
-export function perModal<T>(create: (modal: Modal) => T): (modal: Modal) => T {
-  const instances = new WeakMap<Modal, T>()
-  return (modal) => {
-    let instance = instances.get(modal)
-    if (instance === undefined) instances.set(modal, (instance = create(modal)))
+export function perModal<T>(create: (api: PluginApi) => T): (api: PluginApi) => T {
+  const instances = new WeakMap<PluginApi, T>()
+  return (api) => {
+    let instance = instances.get(api)
+    if (instance === undefined) instances.set(api, (instance = create(api)))
     return instance
   }
 }

@@ -1,47 +1,30 @@
-// The plugin contracts: types only. A namespace plugin teaches the kernel one chain family
-// (eip155, solana, …); a feature plugin adds views and behaviour (send, activity, …).
-// Both are plain objects made by cheap factories; anything heavy sits behind `import()`.
+// The plugin contract: types only. A namespace plugin teaches the kernel one chain family and
+// declares what it can do (its capabilities); a feature plugin adds views and behaviour and
+// requires capabilities, never namespace names. Both are plain objects made by cheap factories;
+// anything heavy sits behind `import()`. Plugins talk to the modal through `PluginApi`.
+import type { ReadableAtom } from 'nanostores'
+import type { Services, TokenBalance } from './api/types'
 import type { KernelContext } from './context'
-import type { Modal } from './modal'
-import type { ViewEntry } from './router'
+import type { KernelEmitter } from './events'
+import type { FeatureOption, ModalOptions } from './options'
+import type { Router, ViewEntry } from './router'
+import type { ChainAccount } from './state/accounts'
+import type { Toast, ToastVariant } from './state/toast'
+import type { Account, AccountType, CaipNetworkId, ConnectMethod, ConnectorType, ListedGroup, Namespace, Network, Unsubscribe } from './types'
 
-export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos' | (string & {})
-/** CAIP-2 chain id, e.g. `eip155:1`. */
-export type CaipNetworkId = `${string}:${string}`
-/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
-export type CaipAddress = `${string}:${string}:${string}`
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
-export type Unsubscribe = () => void
-
-export interface Network {
-  id: number | string
-  caipNetworkId: CaipNetworkId
-  chainNamespace: Namespace
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
-  testnet?: boolean
-  assets?: { imageId?: string; imageUrl?: string }
-  deprecatedCaipNetworkId?: CaipNetworkId
-}
-
-export interface Account {
-  address: string
-  type: AccountType
-  publicKey?: string
-  path?: string
-}
-
-export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
-/** Where a wallet listed by the host or the catalogue sits in SPEC §9's connector order. */
-export type ListedGroup = 'featured' | 'custom' | 'recommended'
+export type * from './types'
 
 /** What a wallet tells the kernel after connecting, and whenever it changes. */
 export type SessionChange =
   | { type: 'accounts'; accounts: readonly Account[] }
   | { type: 'chain'; chainId: CaipNetworkId }
   | { type: 'disconnect' }
+
+/** An EIP-1193 style request, the shape every wallet session takes calls in. */
+export interface WalletRequestArgs {
+  method: string
+  params?: unknown
+}
 
 /** A live connection to one wallet in one namespace. */
 export interface WalletSession {
@@ -51,8 +34,8 @@ export interface WalletSession {
   signMessage(message: string, address: string): Promise<string>
   /** Ask the wallet to move to `network`. Absent when the wallet cannot switch. */
   switchNetwork?(network: Network): Promise<void>
-  /** Raw wallet request (EIP-1193 style) for feature plugins. */
-  request?(args: { method: string; params?: unknown }): Promise<unknown>
+  /** Raw wallet request in the namespace's own RPC shapes, for feature plugins and `modal.request`. */
+  request?(args: WalletRequestArgs): Promise<unknown>
   onChange(listener: (change: SessionChange) => void): Unsubscribe
   disconnect(): Promise<void>
   /** The wallet behind a relayed session (WalletConnect), shown instead of the connector's name. */
@@ -67,7 +50,7 @@ export interface Connector {
   name: string
   type: ConnectorType
   chain: Namespace
-  /** Further namespaces the same wallet serves (multi-chain wallets). */
+  /** Further namespaces the same wallet serves (multi-chain wallets, the embedded wallet). */
   chains?: readonly Namespace[]
   /** A data: URI or URL; never fetched before it is shown. */
   icon?: string
@@ -75,7 +58,7 @@ export interface Connector {
   explorerId?: string
   /** Set on wallets listed from the catalogue or the host's custom wallets. */
   group?: ListedGroup
-  /** The view that connects this wallet, when it is not the browser-wallet one (ConnectingExternal). */
+  /** The view that connects this wallet, when it is not the core one (ConnectingExternal). */
   view?: ViewEntry
   connect(o: { network?: Network }): Promise<WalletSession>
   /** Reconnect without a prompt on reload; null when the wallet no longer grants access. */
@@ -88,6 +71,18 @@ export interface ConnectorRegistry {
   remove(id: string, namespace: Namespace): void
 }
 
+/** One row of the wallet list: a wallet, with one connector per namespace it serves. */
+export interface WalletEntry {
+  /** The catalogue id of a catalogue wallet, else its connector's id. */
+  id: string
+  name: string
+  icon?: string
+  rdns?: string
+  connectors: readonly Connector[]
+  recent: boolean
+  installed: boolean
+}
+
 /** A transfer the send feature asks a namespace to make (SPEC §4 'Send flow'). */
 export interface TransferRequest {
   network: Network
@@ -95,7 +90,7 @@ export interface TransferRequest {
   to: string
   /** In base units: never a float. */
   amount: bigint
-  /** The token contract (eip155) or mint (solana); absent for the native currency. */
+  /** The token's own address (a contract, a mint, an asset id); absent for the native currency. */
   token?: { address: string; decimals: number }
 }
 
@@ -109,19 +104,83 @@ export interface NamespaceTransfers {
   feeReserve?(ctx: KernelContext, network: Network): Promise<bigint>
 }
 
+/** The transfers a namespace can make (SPEC §1 Send), with the rules of its chain family. */
+export interface TransferCapability {
+  /** SPEC §5: a send must name its token ('A token is required'); false: the native currency is the default. */
+  requiresToken: boolean
+  /** SPEC §2 'After sending': whether a native send returns to Account by itself (token sends always do). */
+  nativeReturnsToAccount: boolean
+  /** Addresses services give the native currency (SPEC §9 'native token placeholder addresses'). */
+  nativePlaceholders?: readonly string[]
+  load(): Promise<NamespaceTransfers>
+}
+
+/** A namespace's wallet RPC methods by SPEC §6 class: what passes, what needs the person's approval. */
+export interface RpcMethodClasses {
+  approval: readonly string[]
+  safe: readonly string[]
+  /** Read methods by prefix (eth_get…). */
+  safePrefixes?: readonly string[]
+  /** SPEC §5: which responses are transaction-type (after one, the balance is read again). */
+  isTransactionResponse?(value: unknown): boolean
+}
+
+/** A request to the wallet on the other end of a WalletConnect session, on the session's chain. */
+export type RelayedRequest = <T = unknown>(args: WalletRequestArgs) => Promise<T>
+
+/** A namespace's calls over WalletConnect, loaded with the WalletConnect client. */
+export interface WalletConnectNamespace {
+  signMessage(request: RelayedRequest, message: string, address: string): Promise<string>
+  /** SPEC §4 chain switch: ask the wallet to move to a chain the session did not approve. Absent: 'Chain is not supported'. */
+  switchChain?(request: RelayedRequest, network: Network, methods: readonly string[]): Promise<void>
+  /** A chainChanged event's data as a CAIP-2 reference (wallets send numbers, hex or CAIP-2). */
+  chainReference?(data: unknown): string | undefined
+}
+
+/** The assets a wallet reports itself (SPEC §4 'Balance fetch' for the auth connector). */
+export type WalletAssetsReader = (session: WalletSession, address: string, network: Network) => Promise<TokenBalance[] | undefined>
+
+/**
+ * What a namespace can do. Features require capabilities (`requires.capabilities`), so a new
+ * namespace gets every feature its capabilities allow without an edit anywhere else.
+ */
+export interface NamespaceCapabilities {
+  /** The services can read its token balances (Account Tokens, SPEC §1 Balances). */
+  tokenBalances?: boolean
+  /** The services index its history (Activity, SPEC §1). */
+  history?: boolean
+  /** Names resolve to its addresses (SPEC §1 Names). */
+  names?: boolean
+  /** Sending native currency and tokens (SPEC §1 Send). */
+  transfers?: TransferCapability
+  /** The CAIP-122 sign-in message of this family: 'Ethereum' makes EIP-4361's "…with your Ethereum account". */
+  signIn?: { chainName: string }
+  /** SPEC §6 method classes, for `modal.request` and the embedded wallet (loaded on first use). */
+  rpc?(): Promise<RpcMethodClasses>
+  /** Methods and events for a WalletConnect session proposal, and the calls in this namespace's shapes. */
+  walletConnect?: { methods: readonly string[]; events: readonly string[]; load(): Promise<WalletConnectNamespace> }
+  /** Wallets of this family that report their own assets. */
+  walletAssets?(): Promise<WalletAssetsReader>
+}
+
+export type Capability = keyof NamespaceCapabilities
+
 export interface NamespacePlugin {
   kind: 'namespace'
   namespace: Namespace
+  /** How the family is headed where networks are listed, e.g. 'Ethereum and EVM'. */
+  label: string
+  /** SPEC §6 default account type (the host's `defaultAccountTypes` overrides it). */
   defaultAccountType: AccountType
+  /** SPEC §5 address rules. */
   isAddress(address: string): boolean
+  /** The form in which two addresses compare equal (EVM: lower case). Default: as written. */
+  normalizeAddress?(address: string): string
   /** Find wallets (EIP-6963, Wallet Standard, …) and hand each to the registry as it appears. */
   discover(ctx: KernelContext, registry: ConnectorRegistry): Unsubscribe
   /** Native balance in base units, read from the network's RPC. */
   getBalance(ctx: KernelContext, network: Network, address: string): Promise<bigint>
-  /** Sending native currency and tokens; absent where the namespace cannot send (SPEC §1). */
-  transfers?(): Promise<NamespaceTransfers>
-  /** Methods and events this namespace asks for in a WalletConnect session proposal. */
-  walletConnect?: { methods: readonly string[]; events: readonly string[] }
+  capabilities: NamespaceCapabilities
 }
 
 /** A view component, kept framework-free here: the React UI narrows it. */
@@ -130,27 +189,106 @@ export type ViewComponent = (props: never) => unknown
 export interface FeatureModule {
   views?: Record<string, ViewComponent>
   /** Runs once per modal, when the feature first loads: create its stores, listen to the modal. */
-  setup?(modal: Modal): void
+  setup?(api: PluginApi): void
 }
+
+/** Where a feature shows up. A 'connect' entry is a section of Connect, placed by its method (SPEC §2 order). */
+export type FeatureEntry =
+  | { slot: 'account' | 'account-tab'; view: string; label: string }
+  | { slot: 'connect'; view: string; label: string; method: Exclude<ConnectMethod, 'wallet'> }
+
+/** Views the kernel opens by role rather than by name; a plugin serves each. */
+export type ViewRole = 'manualConnect'
 
 export interface FeaturePlugin {
   kind: 'feature'
+  /** Its switch: `features[id]: false` turns the feature off. */
   id: string
-  requires?: { namespaces?: readonly Namespace[] }
+  /** What it needs: capabilities of the active namespace, services the host configured. */
+  requires?: { capabilities?: readonly Capability[]; services?: ReadonlyArray<'api' | 'catalogue' | 'analytics'> }
   /** Remote config may only turn OFF what the host installed. */
   remoteFlag?: string
-  /** Where the feature shows up: a button on Account, a tab of Account (the view is drawn in it), … */
-  entries?: ReadonlyArray<{ slot: 'account' | 'account-tab' | 'connect' | 'wallet-features'; view: string; label: string }>
+  /** Default of `features[id]` when the host says nothing (default true). */
+  enabledByDefault?: boolean
+  /** Further keys it reads from `features`, with their defaults and checks. */
+  options?: Readonly<Record<string, FeatureOption>>
+  entries?: readonly FeatureEntry[]
   /** View names this feature serves: the UI loads the feature when one is first shown. */
   views: readonly string[]
   /** Header titles of its views, e.g. `{ WalletSendPreview: 'Review Send' }` (entries' labels serve too). */
   titles?: Readonly<Record<string, string>>
+  /** Views it serves by role. */
+  roles?: Partial<Record<ViewRole, string>>
   /**
    * Cheap and synchronous, at createModal: offer connectors (WalletConnect does). Keep heavy code
-   * behind `load()` or the connector's own `import()`.
+   * behind `load()` or the connector's own `import()`. Not called when the feature is switched off.
    */
-  start?(modal: Modal, registry: ConnectorRegistry): Unsubscribe | void
+  start?(api: PluginApi, registry: ConnectorRegistry): Unsubscribe | void
   load(): Promise<FeatureModule>
 }
 
 export type Plugin = NamespacePlugin | FeaturePlugin
+
+/** The active account: the account of the active namespace. */
+export type ActiveAccount = ChainAccount & { namespace?: Namespace }
+
+/** The modal's stores, read-only: subscribe with nanostores or `useStore`. */
+export interface ModalStores {
+  $open: ReadableAtom<boolean>
+  $stack: ReadableAtom<readonly ViewEntry[]>
+  $account: ReadableAtom<ActiveAccount>
+  $accounts: ReadableAtom<Partial<Record<Namespace, ChainAccount>>>
+  $activeNamespace: ReadableAtom<Namespace | undefined>
+  $activeNetwork: ReadableAtom<Network | undefined>
+  $unsupportedChainId: ReadableAtom<CaipNetworkId | undefined>
+  $networks: ReadableAtom<readonly Network[]>
+  $connectors: ReadableAtom<readonly Connector[]>
+  $wallets: ReadableAtom<WalletEntry[]>
+  $toast: ReadableAtom<Toast>
+  $themeMode: ReadableAtom<'light' | 'dark'>
+}
+
+export interface OpenOptions {
+  view?: ViewEntry
+  namespace?: Namespace
+}
+
+/**
+ * What a plugin gets of its modal: the stores, navigation and the actions a view or a connector
+ * needs. One object per modal (`perModal` keys on it), passed to `start` and `setup`, and returned
+ * by `usePluginApi()` in views.
+ */
+export interface PluginApi {
+  readonly options: ModalOptions
+  /** Storage, environment, logger and event bus: what namespace plugins get as well. */
+  readonly context: KernelContext
+  readonly events: KernelEmitter
+  readonly stores: ModalStores
+  readonly router: Router
+  readonly toast: { show(message: string, variant: ToastVariant): void; hide(): void }
+  /** The installed namespace plugins (their capabilities), by namespace. */
+  readonly namespaces: ReadonlyMap<Namespace, NamespacePlugin>
+  readonly features: readonly FeaturePlugin[]
+  /** Whether a feature is on for `namespace` (default: the active one): switched on, its capabilities and services present. */
+  isEnabled(feature: FeaturePlugin, namespace?: Namespace): boolean
+  open(o?: OpenOptions): void
+  /** Returns false when closing is not allowed right now (a close guard holds it). */
+  close(): boolean
+  /** SPEC §2: closing is refused while any guard returns true (a required sign-in, say). */
+  guardClose(guard: () => boolean): Unsubscribe
+  connect(connectorId: string, namespace?: Namespace): Promise<string>
+  /** Connect every namespace a (multi-chain) wallet serves; resolves with the first address. */
+  connectWallet(wallet: WalletEntry): Promise<string>
+  disconnect(o?: { namespace?: Namespace }): Promise<void>
+  /** The live wallet session of a namespace (default: the active one). */
+  session(namespace?: Namespace): WalletSession | undefined
+  switchNetwork(network: Network): Promise<void>
+  /** The person picked a network in the modal: switch now, or show SPEC §2's confirmation view. */
+  requestNetworkSwitch(network: Network, o?: { ignoreSwitchConfirmation?: boolean }): 'none' | 'switched' | 'view'
+  signMessage(message: string, o?: { namespace?: Namespace }): Promise<string>
+  /** A wallet RPC call, gated by the namespace's SPEC §6 classes: unknown methods are refused. */
+  request(args: WalletRequestArgs, o?: { namespace?: Namespace }): Promise<unknown>
+  refreshBalance(o?: { namespace?: Namespace; force?: boolean }): Promise<void>
+  /** The services client (balances, history, names, analytics), loaded on first use. */
+  services(): Promise<Services>
+}

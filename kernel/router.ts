@@ -1,7 +1,8 @@
 // The view stack and its navigation rules (SPEC §2). View names are open: a feature plugin adds
-// its own by augmenting ViewParams (declaration merging), so the kernel never lists them all.
+// its own by augmenting ViewParams (declaration merging, `declare module 'gangway'`), so the
+// kernel names only the views it navigates to itself.
 import { atom } from 'nanostores'
-import type { Namespace, Network } from './plugin'
+import type { Namespace, Network } from './types'
 
 export interface ViewParams {
   Connect: undefined
@@ -9,20 +10,13 @@ export interface ViewParams {
   AllWallets: undefined
   Networks: undefined
   ConnectingExternal: { connectorId: string; namespace: Namespace }
-  ConnectingWalletConnect: { walletId?: string; name?: string } | undefined
-  ConnectingWalletConnectBasic: undefined
-  ConnectingFarcaster: undefined
-  EmailLogin: undefined
-  ProfileWallets: undefined
-  UpdateEmailWallet: undefined
-  ApproveTransaction: undefined
-  SIWXSignMessage: undefined
   SwitchNetwork: { network: Network }
   SwitchActiveChain: { switchToChain: Namespace; navigateTo: 'Connect'; navigateWithReplace: boolean; network: Network }
   UnsupportedChain: undefined
-  RegisterAccountName: undefined
-  RegisterAccountNameSuccess: undefined
 }
+
+/** The views the core UI serves; every other name must be served by an installed feature plugin. */
+export const CORE_VIEWS: readonly string[] = ['Connect', 'Account', 'AllWallets', 'Networks', 'ConnectingExternal', 'SwitchNetwork', 'SwitchActiveChain', 'UnsupportedChain'] satisfies ReadonlyArray<keyof ViewParams>
 
 export type ViewName = keyof ViewParams & string
 export type ViewEntry = { [N in ViewName]: { name: N; params: ViewParams[N] } }[ViewName]
@@ -31,9 +25,6 @@ export const view = <N extends ViewName>(
   name: N,
   ...params: ViewParams[N] extends undefined ? [] | [undefined] : [ViewParams[N]]
 ): ViewEntry => ({ name, params: params[0] }) as ViewEntry
-
-/** Views where sign-in happens: closing is blocked there while sign-in is required (SPEC §2). */
-export const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage']
 
 export interface RouterDeps {
   isConnected(): boolean

@@ -1,6 +1,6 @@
 // Which wallets the Connect view lists and in what order (SPEC §2, §5, §9).
-import type { ConnectMethod } from './options'
-import type { Connector } from './plugin'
+import type { Connector, WalletEntry } from './plugin'
+import type { ConnectMethod } from './types'
 
 /** SPEC §2: email, social, wallet by default; wallet first when injected wallets exist. */
 export function connectMethodOrder(o: { hasInjectedWallets: boolean; configured?: readonly ConnectMethod[] }): ConnectMethod[] {
@@ -8,14 +8,11 @@ export function connectMethodOrder(o: { hasInjectedWallets: boolean; configured?
   return o.hasInjectedWallets ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
 }
 
-/** The generic window.ethereum connector, listed as 'Browser Wallet'. */
-export const BROWSER_WALLET_ID = 'injected'
-
 export interface VisibilityRules {
   isMobile: boolean
   /** Wallet ids, rdns or names the host excluded. */
   excluded: readonly string[]
-  /** Whether any wallet is installed in this browser. */
+  /** Whether any wallet is installed in this browser (announced, or the page's injected provider). */
   hasInstalledWallet: boolean
 }
 
@@ -35,23 +32,12 @@ export function isExcluded(connector: Connector, excluded: readonly string[]): b
  */
 export function isConnectorVisible(connector: Connector, rules: VisibilityRules): boolean {
   if (isExcluded(connector, rules.excluded)) return false
-  if (connector.id === BROWSER_WALLET_ID && rules.isMobile) {
+  // The INJECTED type is the generic provider a page finds without an announcement (window.ethereum).
+  if (connector.type === 'INJECTED' && rules.isMobile) {
     const hasIdentifier = Boolean(connector.rdns || connector.explorerId)
     if (!hasIdentifier && !rules.hasInstalledWallet) return false
   }
   return true
-}
-
-/** One row of the wallet list: a wallet, with one connector per namespace it serves. */
-export interface WalletEntry {
-  /** The catalogue id of a catalogue wallet, else its connector's id. */
-  id: string
-  name: string
-  icon?: string
-  rdns?: string
-  connectors: readonly Connector[]
-  recent: boolean
-  installed: boolean
 }
 
 /** SPEC §9 connector order. */

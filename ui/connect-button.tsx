@@ -6,7 +6,7 @@ import { Spinner } from './components/spinner'
 import { useGangway } from './context'
 import { useAccount } from './hooks'
 import { InlineShadow } from './shadow'
-import { preloadOnIntent } from './views/preload'
+import { usePreloadOnIntent } from './views/views-context'
 
 export interface ConnectButtonProps {
   label?: string
@@ -19,10 +19,11 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   const modal = useGangway()
   const account = useAccount()
   const open = () => modal.open()
+  const preloadAccount = usePreloadOnIntent('Account')
   return (
     <InlineShadow>
       {account.isConnected && account.address ? (
-        <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-label="Open account" {...preloadOnIntent('Account')}>
+        <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-label="Open account" {...preloadAccount}>
           {balance && account.balance !== undefined && (
             <span data-testid="button-balance">
               {formatBalance(account.balance)} {account.balanceSymbol}

@@ -1,6 +1,8 @@
-// React hooks for hosts: the modal, the active account and the active network.
+// React hooks for hosts and plugins' views: the modal, the active account and network, the services.
 import { useStore } from '@nanostores/react'
-import type { Network } from '../kernel/plugin'
+import { useEffect, useState } from 'react'
+import type { Services } from '../kernel/api/types'
+import type { Network } from '../kernel/types'
 import { useGangway } from './context'
 
 export function useModal() {
@@ -30,4 +32,18 @@ export function useNetwork() {
     isUnsupported: unsupportedChainId !== undefined,
     switchNetwork: (target: Network) => modal.switchNetwork(target),
   }
+}
+
+/** The services client once loaded (it is a lazy chunk of its own); undefined until then. */
+export function useServices(): Services | undefined {
+  const modal = useGangway()
+  const [services, setServices] = useState<Services>()
+  useEffect(() => {
+    let live = true
+    void modal.services().then((s) => live && setServices(s))
+    return () => {
+      live = false
+    }
+  }, [modal])
+  return services
 }

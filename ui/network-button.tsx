@@ -4,14 +4,15 @@ import { Icon } from './components/icons'
 import { useGangway } from './context'
 import { useNetwork } from './hooks'
 import { InlineShadow } from './shadow'
-import { preloadOnIntent } from './views/preload'
+import { usePreloadOnIntent } from './views/views-context'
 
 export function NetworkButton() {
   const modal = useGangway()
   const { network, isUnsupported } = useNetwork()
+  const preload = usePreloadOnIntent('Networks')
   return (
     <InlineShadow>
-      <button type="button" className="cta connected" onClick={() => modal.open({ view: view('Networks') })} data-testid="network-button" {...preloadOnIntent('Networks')}>
+      <button type="button" className="cta connected" onClick={() => modal.open({ view: view('Networks') })} data-testid="network-button" {...preload}>
         <Icon name="network" size={16} />
         <span style={{ paddingRight: 6 }}>{isUnsupported ? 'Unsupported network' : (network?.name ?? 'Network')}</span>
       </button>

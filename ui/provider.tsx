@@ -6,6 +6,8 @@ import type { Modal } from '../kernel/modal'
 import { ModalContext } from './context'
 import { ModalFrame } from './modal/frame'
 import { BodyShadow, InlineShadow } from './shadow'
+import { viewsOf } from './views/registry'
+import { ViewsContext } from './views/views-context'
 
 export function GangwayProvider({ modal, children }: { modal: Modal; children?: ReactNode }) {
   const isOpen = useStore(modal.stores.$open)
@@ -16,12 +18,14 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
   const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
   return (
     <ModalContext.Provider value={modal}>
-      {children}
-      {appended && (opened || isOpen) && (
-        <BodyShadow>
-          <ModalFrame />
-        </BodyShadow>
-      )}
+      <ViewsContext.Provider value={viewsOf(modal)}>
+        {children}
+        {appended && (opened || isOpen) && (
+          <BodyShadow>
+            <ModalFrame />
+          </BodyShadow>
+        )}
+      </ViewsContext.Provider>
     </ModalContext.Provider>
   )
 }

@@ -68,38 +68,23 @@ img { display: block; }
 .tag { font-size: calc(var(--gw-fs) * 1.1); padding: 3px 6px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); color: var(--gw-fg-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
 .tag.accent { color: var(--gw-accent); }
 .wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-bg); object-fit: cover; flex: none; display: grid; place-items: center; font-weight: 700; color: var(--gw-fg-muted); border: 1px solid var(--gw-border); }
-.wallet-icon.large { width: 72px; height: 72px; border-radius: calc(var(--gw-r) * 5); font-size: 28px; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
 .center p { margin: 0; }
-.title { font-size: calc(var(--gw-fs) * 1.6); font-weight: 600; }
-.muted { color: var(--gw-fg-muted); }
-.small { font-size: calc(var(--gw-fs) * 1.2); }
-.error { color: var(--gw-error); }
-.primary, .secondary { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 0 16px; border-radius: calc(var(--gw-r) * 3); font-weight: 600; }
-.primary { background: var(--gw-accent); color: var(--gw-on-accent); }
-.secondary { background: var(--gw-surface); }
-.secondary:hover { background: var(--gw-surface-hover); }
-.block { width: 100%; }
-.search { width: 100%; height: 40px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-fg); padding: 0 12px; font: inherit; margin-bottom: 12px; }
 .empty { padding: 32px 8px; text-align: center; color: var(--gw-fg-muted); }
 .spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
 .spinner.large { width: 40px; height: 40px; border-width: 3px; }
-.avatar { width: 64px; height: 64px; border-radius: 50%; }
-.avatar.small { width: 22px; height: 22px; }
-.account-address { display: flex; align-items: center; gap: 6px; font-size: calc(var(--gw-fs) * 1.8); font-weight: 600; }
-.balance { font-size: calc(var(--gw-fs) * 1.5); color: var(--gw-fg-muted); }
-.actions { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }
+.avatar.small { width: 22px; height: 22px; border-radius: 50%; }
 .toast { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px; background: var(--gw-fg); color: var(--gw-bg); font-size: calc(var(--gw-fs) * 1.3); white-space: nowrap; box-shadow: 0 6px 24px rgba(0,0,0,0.2); animation: gw-toast 150ms ease-out; }
 .toast .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); }
 .toast.error .dot { background: var(--gw-error); }
 .frame { position: relative; }
-.footer { padding: 10px 16px 14px; text-align: center; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); border-top: 1px solid var(--gw-border); }
-.footer a { color: inherit; }
+.ways { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
+.legal { margin: 12px 0 0; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); text-align: center; }
+.legal a { color: var(--gw-fg); }
+.legal.check { display: flex; gap: 8px; align-items: flex-start; text-align: left; margin: 0 0 12px; cursor: pointer; }
 .cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
 .cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0 6px 0 12px; gap: 8px; border: 1px solid var(--gw-border); }
 .cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 999px; background: var(--gw-bg); }
-.warning { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin-bottom: 12px; }
-.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 430px) {
   .overlay:not(.embedded) { align-items: flex-end; }
   .overlay:not(.embedded) .dialog { max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }

@@ -7,20 +7,9 @@ import commonjs from '@rollup/plugin-commonjs'
 import replace from '@rollup/plugin-replace'
 import resolve from '@rollup/plugin-node-resolve'
 import esbuild from 'rollup-plugin-esbuild'
+import { packageEntries } from '../../package-entries.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-
-/** The package's subpath exports, mapped to their sources (as `exports` maps them to dist/). */
-const aliases: Record<string, string> = {
-  gangway: 'kernel/index.ts',
-  'gangway/react': 'ui/index.ts',
-  'gangway/eip155': 'plugins/eip155/index.ts',
-  'gangway/solana': 'plugins/solana/index.ts',
-  'gangway/walletconnect': 'plugins/walletconnect/index.ts',
-  'gangway/send': 'plugins/features-send/index.ts',
-  'gangway/receive': 'plugins/features-receive/index.ts',
-  'gangway/activity': 'plugins/features-activity/index.ts',
-}
 
 export interface Sizes {
   raw: number
@@ -50,7 +39,7 @@ export async function buildHost(entry: string): Promise<HostBuild> {
     plugins: [
       {
         name: 'gangway-exports',
-        resolveId: (id) => (aliases[id] ? `${root}${aliases[id]}` : null),
+        resolveId: (id) => (packageEntries[id] ? `${root}${packageEntries[id]}` : null),
       },
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),

@@ -1,6 +1,6 @@
 // EIP-6963: the dev wallet announces itself as an event, like a browser extension would.
 // It never sets window.ethereum, so the modal's discovery is what finds it.
-import type { Eip1193Provider, Eip6963ProviderInfo } from '../../plugins/eip155'
+import type { Eip1193Provider, Eip6963ProviderInfo } from 'gangway/eip155'
 
 export const DEV_WALLET_RDNS = 'dev.gangway.wallet'
 

@@ -1,7 +1,7 @@
 // The PUBLIC dev keys of the local Solana runtime: derived from fixed phrases, so the runtime
 // funds them and the dev wallet signs with them without sharing any file. Never use for real funds.
 import nacl from 'tweetnacl'
-import { encodeBase58 } from '../../kernel/base58'
+import { encodeBase58 } from '../../plugins/solana/base58'
 
 export interface DevSolanaKey {
   address: string

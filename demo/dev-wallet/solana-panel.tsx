@@ -1,6 +1,6 @@
 // The dev Solana wallet's own little UI on the demo page: what a wallet extension's popup would show.
 import { useSyncExternalStore } from 'react'
-import { formatUnits } from '../../kernel/format'
+import { formatUnits } from 'gangway'
 import type { SolanaDevWallet } from './solana'
 import { DevWalletPanelFrame } from './panel-frame'
 import { httpRpc } from './rpc'

@@ -1,7 +1,7 @@
 // Check a signature on the page, the way a host's server would: EIP-191 for EVM, ed25519 for Solana.
 import nacl from 'tweetnacl'
 import { verifyMessage } from 'viem'
-import { decodeBase58 } from '../../kernel/base58'
+import { decodeBase58 } from 'gangway/solana'
 
 export async function verifySignature(namespace: string | undefined, address: string, message: string, signature: string): Promise<boolean | undefined> {
   if (namespace === 'eip155') return verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` })

@@ -2,7 +2,6 @@
 import { gangwayError } from '../errors'
 import type { Kernel } from '../kernel'
 import type { CaipNetworkId, Namespace, Network } from '../plugin'
-import { disconnect } from './disconnect'
 
 function requireAdapter(k: Kernel, namespace: Namespace): void {
   if (!k.namespaces.has(namespace)) throw gangwayError('NO_ADAPTER_FOR_NAMESPACE', namespace)
@@ -28,7 +27,10 @@ export function removeNetwork(k: Kernel, namespace: Namespace, caipNetworkId: Ca
 /** Removing the adapter of the active chain switches to another chain's first network. */
 export async function removeAdapter(k: Kernel, namespace: Namespace): Promise<void> {
   requireAdapter(k, namespace)
-  if (k.sessions.has(namespace)) await disconnect(k, { namespace }).catch((error) => k.ctx.log.warn(error))
+  if (k.sessions.has(namespace)) {
+    const { disconnect } = await import('./disconnect')
+    await disconnect(k, { namespace }).catch((error) => k.ctx.log.warn(error))
+  }
   k.namespaces.delete(namespace)
   k.connectors.$connectors.set(k.connectors.$connectors.get().filter((c) => c.chain !== namespace))
   const remaining = k.network.$networks.get().filter((n) => n.chainNamespace !== namespace)

@@ -1,16 +1,22 @@
 // Opening and closing the modal (SPEC §2 'Opening the modal', 'Closing resets the stack').
+import { gangwayError } from '../errors'
 import type { Kernel } from '../kernel'
 import { viewOnOpen } from '../navigation'
-import type { Namespace } from '../plugin'
-import { SIGN_IN_VIEWS, type ViewEntry } from '../router'
+import type { OpenOptions } from '../plugin'
+import { CORE_VIEWS, view } from '../router'
 
-export interface OpenOptions {
-  view?: ViewEntry
-  namespace?: Namespace
+/** The view a plugin serves for `role`, as a stack entry. */
+const roleView = (k: Kernel, role: 'manualConnect') => {
+  const name = k.features.find((f) => f.roles?.[role])?.roles?.[role]
+  return name ? ({ name, params: undefined } as OpenOptions['view']) : undefined
 }
 
 export function openModal(k: Kernel, o: OpenOptions = {}): void {
   const { network, accounts } = k
+  const requested = o.view?.name
+  if (requested && !CORE_VIEWS.includes(requested) && !k.features.some((f) => f.views.includes(requested))) {
+    throw gangwayError('INVALID_OPTIONS', `view: ${requested} is not served by any installed plugin`)
+  }
   // A requested namespace that differs from the active chain is switched to first.
   if (o.namespace && o.namespace !== network.$activeNamespace.get()) {
     const target = network.preferredIn(o.namespace)
@@ -22,10 +28,11 @@ export function openModal(k: Kernel, o: OpenOptions = {}): void {
       requested: o.view,
       isMobile: k.ctx.env.isMobile(),
       manualControl: k.ctx.options.manualWCControl,
+      manualView: roleView(k, 'manualConnect'),
       hasAdapters: k.namespaces.size > 0,
       hasAddress: Boolean(active && accounts.get(active).address),
       isConnected: accounts.isConnected(active),
-    }),
+    }) ?? view('Connect'),
   )
   if (!k.$open.get()) {
     k.$open.set(true)
@@ -33,9 +40,10 @@ export function openModal(k: Kernel, o: OpenOptions = {}): void {
   }
 }
 
-/** Whether the person may close the modal now (SPEC §2: not in sign-in views while sign-in is required). */
+/** Whether the person may close the modal now (SPEC §2: a close guard, such as a required sign-in, holds it). */
 export function canClose(k: Kernel): boolean {
-  return !(k.$signInRequired.get() && SIGN_IN_VIEWS.includes(k.router.current().name))
+  for (const guard of k.closeGuards) if (guard()) return false
+  return true
 }
 
 /** Closes and resets the stack to Connect. Returns false when closing is not allowed right now. */

@@ -1,8 +1,9 @@
 // Startup (SPEC §4): sync an existing connection from the stored connector id of each namespace,
 // once discovery has had time to find that wallet. Failure gives disconnected.
 import type { Kernel } from '../kernel'
-import type { Connector, Namespace } from '../plugin'
-import { isString, isStringRecord, setPerNamespace, storageKeys } from '../storage'
+import type { Connector } from '../plugin'
+import { isStringRecord, setPerNamespace, storageKeys } from '../storage'
+import type { Namespace } from '../types'
 import { attachSession } from './session'
 
 /** How long a stored wallet may take to announce itself after page load. */
@@ -27,10 +28,8 @@ function waitForConnector(k: Kernel, id: string, namespace: Namespace): Promise<
 
 export async function restoreConnections(k: Kernel): Promise<void> {
   const { storage } = k.ctx
-  // Read before restoring: each restored wallet makes its own namespace active on the way.
-  const activeNamespace = storage.get(storageKeys.activeNamespace, isString)
-  const stored = k.network.find(storage.get(storageKeys.activeNetworkId, isString))
-  if (stored) k.network.setActive(stored)
+  // What storage held when the modal was made (the kernel made its network active then).
+  const { activeNamespace } = k.stored
   const connectorIds = storage.get(storageKeys.connectorIds, isStringRecord) ?? {}
   await Promise.all(
     Object.entries(connectorIds).map(async ([namespace, connectorId]) => {

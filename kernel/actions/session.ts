@@ -3,9 +3,10 @@
 import { caipAddress, parseCaipAddress } from '../caip'
 import type { Kernel } from '../kernel'
 import { shouldShowUnsupportedChain } from '../navigation'
-import type { Account, CaipNetworkId, Connector, Namespace, SessionChange, WalletSession } from '../plugin'
+import type { Connector, SessionChange, WalletSession } from '../plugin'
+import type { Account, AccountType, CaipNetworkId, Namespace } from '../types'
 import { view } from '../router'
-import { addRecentWallet, isStringArray, setPerNamespace, storageKeys } from '../storage'
+import { addRecentWallet, isStringArray, isStringRecord, setPerNamespace, storageKeys } from '../storage'
 import { refreshBalance } from './balance'
 import { closeModal, openModal } from './open'
 
@@ -23,12 +24,11 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
     status: 'connected',
     connectorId: connector.id,
     walletInfo: session.walletInfo ?? { name: connector.name, icon: connector.icon },
+    preferredAccountType: preferredAccountType(k, namespace),
   })
   const { storage } = k.ctx
   setPerNamespace(storage, storageKeys.connectorIds, namespace, connector.id)
   storage.set(storageKeys.connectionStatus, 'connected')
-  // The active-network listener stores changes only; connecting on the network already active is none.
-  if (activate) storage.set(storageKeys.activeNamespace, namespace)
   const connected = storage.get(storageKeys.connectedNamespaces, isStringArray) ?? []
   storage.set(storageKeys.connectedNamespaces, [...new Set([...connected, namespace])])
   if (session.walletId !== null) k.connectors.$recentIds.set(addRecentWallet(storage, session.walletId ?? connector.explorerId ?? connector.id))
@@ -43,8 +43,21 @@ export function attachSession(k: Kernel, connector: Connector, session: WalletSe
   applyAccounts(k, namespace, session.accounts)
 }
 
+/**
+ * SPEC §3, §6: the account type the person prefers in a namespace: their stored choice, else the
+ * host's `defaultAccountTypes`, else the namespace's own default.
+ */
+export function preferredAccountType(k: Kernel, namespace: Namespace): AccountType | undefined {
+  const stored = k.ctx.storage.get(storageKeys.preferredAccountTypes, isStringRecord)?.[namespace]
+  const fromHost = k.ctx.options.defaultAccountTypes[namespace]
+  const choice = stored ?? fromHost ?? k.namespaces.get(namespace)?.defaultAccountType
+  return choice === 'eoa' || choice === 'smartAccount' || choice === 'payment' ? choice : undefined
+}
+
 function applyAccounts(k: Kernel, namespace: Namespace, accounts: readonly Account[]): void {
-  const first = accounts[0]
+  // The first account of the preferred type leads (a wallet may offer a smart account and its owner).
+  const preferred = k.accounts.get(namespace).preferredAccountType
+  const first = accounts.find((a) => a.type === preferred) ?? accounts[0]
   if (!first) return detachSession(k, namespace)
   const { address: previous, caipAddress: current } = k.accounts.get(namespace)
   // An account change keeps the chain the wallet is on (which may be an unsupported one).

@@ -1,10 +1,9 @@
 // Switching networks (SPEC §2 'Network switching', §4 'Network changes').
-import { parseCaipAddress } from '../caip'
-import { caipAddress } from '../caip'
+import { caipAddress, parseCaipAddress } from '../caip'
 import { gangwayError } from '../errors'
 import type { Kernel } from '../kernel'
 import { decideNetworkSwitch } from '../navigation'
-import type { Network } from '../plugin'
+import type { Network } from '../types'
 import { refreshBalance } from './balance'
 import { closeModal } from './open'
 
@@ -45,12 +44,13 @@ export async function switchNetwork(k: Kernel, network: Network): Promise<void> 
  */
 export function requestNetworkSwitch(k: Kernel, network: Network, o: { ignoreSwitchConfirmation?: boolean } = {}): 'none' | 'switched' | 'view' {
   const activeNamespace = k.network.$activeNamespace.get()
+  const live = activeNamespace ? k.sessions.get(activeNamespace) : undefined
   const decision = decideNetworkSwitch({
     target: network,
     active: k.network.$unsupportedChainId.get() ? undefined : k.network.$activeNetwork.get(),
     activeNamespace,
     isConnected: (namespace) => k.accounts.isConnected(namespace),
-    connectorType: activeNamespace ? k.sessions.get(activeNamespace)?.connector.type : undefined,
+    connector: live && { type: live.connector.type, chains: [live.connector.chain, ...(live.connector.chains ?? [])] },
     ignoreSwitchConfirmation: o.ignoreSwitchConfirmation ?? false,
   })
   if (decision.kind === 'none') return 'none'

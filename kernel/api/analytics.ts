@@ -3,8 +3,7 @@
 // when analytics is off (options, or the services' /getAnalyticsConfig, whose failure turns it
 // off: SPEC §8). Error telemetry is capped at 5 per 60 s (SPEC §9).
 import type { Kernel } from '../kernel'
-import type { ApiClient } from './client'
-import type { TrackedEvent } from './types'
+import type { ApiClient, TrackedEvent } from './types'
 
 export const ERROR_TELEMETRY_LIMIT = 5
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000

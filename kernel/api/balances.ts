@@ -4,23 +4,10 @@
 import { atom } from 'nanostores'
 import { toastMessages } from '../errors'
 import type { Kernel } from '../kernel'
-import type { Namespace } from '../plugin'
-import type { ApiClient } from './client'
-import type { TokenBalance } from './types'
-import { fetchWalletAssets } from './wallet-assets'
+import type { ApiClient, TokenBalance, TokenBalancesState } from './types'
 
 export const PORTFOLIO_CACHE_MS = 30_000
 export const BALANCE_RETRY_LOCKOUT_MS = 30_000
-/** SPEC §1: balances exist for these namespaces. */
-export const BALANCE_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
-
-export interface TokenBalancesState {
-  balances: TokenBalance[]
-  loading: boolean
-  /** When the last fetch failed; fetches are skipped for 30 s after it. */
-  lastRetry?: number
-}
-
 export function createTokenBalances(k: Kernel, api: ApiClient) {
   const $state = atom<TokenBalancesState>({ balances: [], loading: false })
   const cache = new Map<string, { balances: TokenBalance[]; timestamp: number }>()
@@ -45,8 +32,10 @@ export function createTokenBalances(k: Kernel, api: ApiClient) {
     const address = namespace ? k.accounts.get(namespace).address : undefined
     // No services configured and no wallet that reports its assets: nothing to fetch, nothing failed.
     const live = namespace ? k.sessions.get(namespace) : undefined
-    const fromWallet = live?.connector.type === 'AUTH' && namespace === 'eip155'
-    if (!namespace || !network || !address || (!api.hasApi && !fromWallet)) return []
+    const capabilities = namespace ? k.namespaces.get(namespace)?.capabilities : undefined
+    // SPEC §4: the auth connector's own asset discovery, where its namespace has one.
+    const walletAssets = live?.connector.type === 'AUTH' ? capabilities?.walletAssets : undefined
+    if (!namespace || !network || !address || (!api.hasApi && !walletAssets)) return []
     const key = `${network.caipNetworkId}:${address}`
     const cached = cache.get(key)
     if (cached && !o.force && Date.now() - cached.timestamp < PORTFOLIO_CACHE_MS) {
@@ -55,8 +44,8 @@ export function createTokenBalances(k: Kernel, api: ApiClient) {
     }
     patch({ loading: true })
     try {
-      if (!BALANCE_NAMESPACES.includes(namespace) || k.network.$unsupportedChainId.get()) return unavailable()
-      let balances = fromWallet && live ? await fetchWalletAssets(live.session, address, network) : undefined
+      if (!(capabilities?.tokenBalances || walletAssets) || k.network.$unsupportedChainId.get()) return unavailable()
+      let balances = walletAssets && live ? await (await walletAssets())(live.session, address, network) : undefined
       if (!balances) {
         if (!(await supportedChains()).includes(network.caipNetworkId)) return unavailable()
         balances = await api.balance(address, network.caipNetworkId, o.force)

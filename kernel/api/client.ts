@@ -2,17 +2,8 @@
 // every call), each response checked against its schema before it is returned.
 import type { KernelContext } from '../context'
 import { createHttpClient, type HttpClient } from './http'
-import type { HistoryPage, Identity, TokenBalance } from './types'
+import type { AnalyticsPayload, ApiClient, HistoryPage, Identity, TokenBalance } from './types'
 import * as s from './schemas'
-
-export interface AnalyticsPayload {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: Record<string, unknown>
-  address: string | null
-}
 
 /** Thrown when the host configured no services URL for a call: nothing is sent anywhere then. */
 export class ServicesNotConfigured extends Error {
@@ -22,7 +13,7 @@ export class ServicesNotConfigured extends Error {
   }
 }
 
-export function createApiClient(ctx: KernelContext) {
+export function createApiClient(ctx: KernelContext): ApiClient {
   const { options } = ctx
   const sdk = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
   const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdk) : undefined)
@@ -36,6 +27,7 @@ export function createApiClient(ctx: KernelContext) {
 
   return {
     hasApi: Boolean(api),
+    http: api,
     hasAnalytics: Boolean(analytics),
     async supportedChains(): Promise<string[]> {
       return s.valid(s.supportedChainsResponse, await need(api, 'api').get('v1/supported-chains'), 'v1/supported-chains').http
@@ -64,4 +56,3 @@ export function createApiClient(ctx: KernelContext) {
   }
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>

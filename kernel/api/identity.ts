@@ -1,7 +1,8 @@
 // Names for addresses and addresses for names, each kept 5 minutes (SPEC §9).
 import { gangwayError } from '../errors'
-import type { ApiClient } from './client'
-import type { Identity } from './types'
+import type { NamespacePlugin } from '../plugin'
+import type { Namespace } from '../types'
+import type { ApiClient, Identity } from './types'
 
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
@@ -19,12 +20,15 @@ function timedCache<T>(ttl: number, load: (key: string) => Promise<T>): (key: st
   }
 }
 
-export function createIdentity(api: ApiClient) {
+export function createIdentity(api: ApiClient, pluginOf: (namespace: Namespace) => NamespacePlugin | undefined) {
   const identity = timedCache<Identity>(IDENTITY_CACHE_MS, (address) => api.identity(address))
   const resolve = timedCache<string>(IDENTITY_CACHE_MS, (name) => api.profileAddress(name))
   return {
-    /** SPEC §7 GET /v1/identity/{address}; addresses compare case-insensitively on eip155. */
-    identity: (address: string): Promise<Identity> => identity(address.startsWith('0x') ? address.toLowerCase() : address),
+    /** SPEC §7 GET /v1/identity/{address}; one cache entry per address as its namespace compares them. */
+    identity(address: string, namespace?: Namespace): Promise<Identity> {
+      const normalize = namespace ? pluginOf(namespace)?.normalizeAddress : undefined
+      return identity(normalize ? normalize(address) : address)
+    },
     /** The address a name points to; 'Error resolving name' when it points nowhere (SPEC §8). */
     async resolveName(name: string): Promise<string> {
       try {

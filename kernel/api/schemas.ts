@@ -60,15 +60,6 @@ export const profileResponse = z.looseObject({ addresses: z.looseObject({ '60': 
 
 export const analyticsConfigResponse = z.object({ isAnalyticsEnabled: z.boolean() })
 
-/** SPEC §5: a wallet_getAssets item is accepted only with every one of these fields. */
-export const walletAsset = z.looseObject({
-  address: z.string(),
-  balance: z.string(),
-  type: z.literal(['ERC20', 'NATIVE']),
-  metadata: z.looseObject({ name: z.string(), symbol: z.string(), iconUrl: z.string(), decimals: z.number(), price: z.number(), value: z.optional(z.number()) }),
-})
-
-export const walletAssets = z.array(walletAsset)
 
 /** The value, checked; else an error naming what answered wrongly. */
 export function valid<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {

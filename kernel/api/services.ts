@@ -5,28 +5,25 @@ import { startAnalytics } from './analytics'
 import { createTokenBalances } from './balances'
 import { createApiClient } from './client'
 import { createIdentity } from './identity'
-import type { TrackedEvent } from './types'
+import type { Services, TrackedEvent } from './types'
 
-export function createServices(k: Kernel) {
+export function createServices(k: Kernel): Services {
   const api = createApiClient(k.ctx)
   const balances = createTokenBalances(k, api)
-  const names = createIdentity(api)
+  const names = createIdentity(api, (namespace) => k.namespaces.get(namespace))
   let analytics: Promise<() => void> | undefined
   return {
     api,
     ...balances,
     ...names,
-    /** Once per modal, on the first open. */
     startAnalytics: (early: readonly TrackedEvent[]) => (analytics ??= startAnalytics(k, api, early)),
-    /** Fetch the active account's name (eip155 names, SPEC §1) into its profile. */
     async loadProfile(): Promise<void> {
       const namespace = k.network.$activeNamespace.get()
-      const address = namespace === 'eip155' ? k.accounts.get(namespace).address : undefined
-      if (!address || !api.hasApi) return
-      const { name } = await names.identity(address).catch(() => ({ name: undefined }))
-      if (name && k.accounts.get(namespace!).address === address) k.accounts.update(namespace!, { profileName: name })
+      // Names exist where the namespace says so (SPEC §1: eip155).
+      const address = namespace && k.namespaces.get(namespace)?.capabilities.names ? k.accounts.get(namespace).address : undefined
+      if (!namespace || !address || !api.hasApi) return
+      const { name } = await names.identity(address, namespace).catch(() => ({ name: undefined }))
+      if (name && k.accounts.get(namespace).address === address) k.accounts.update(namespace, { profileName: name })
     },
   }
 }
-
-export type Services = ReturnType<typeof createServices>

@@ -1,5 +1,8 @@
-// What the services answer, as the modal uses it (SPEC §3 'Token balance', 'Transaction').
-import type { CaipAddress, CaipNetworkId } from '../plugin'
+// What the services answer, as the modal uses it (SPEC §3 'Token balance', 'Transaction'), and
+// the services client's shape. Types only: plugins read these from 'gangway'.
+import type { ReadableAtom } from 'nanostores'
+import type { CaipAddress, CaipNetworkId, Namespace } from '../types'
+import type { HttpClient } from './http'
 
 export interface TokenBalance {
   name: string
@@ -58,4 +61,52 @@ export interface Identity {
 export interface TrackedEvent {
   event: string
   properties?: Record<string, unknown>
+}
+
+export interface AnalyticsPayload {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: Record<string, unknown>
+  address: string | null
+}
+
+/** The Blockchain API and analytics calls of SPEC §7, each response checked before it is returned. */
+export interface ApiClient {
+  /** Whether the host configured a services API (`services.api`); without one, its calls throw. */
+  hasApi: boolean
+  hasAnalytics: boolean
+  /** A JSON client on the services API (projectId, st and sv on every call), for routes a feature adds. */
+  http: HttpClient | undefined
+  supportedChains(): Promise<string[]>
+  balance(address: string, chainId: string, forceUpdate?: boolean): Promise<TokenBalance[]>
+  history(account: string, o?: { cursor?: string; chainId?: string }): Promise<HistoryPage>
+  identity(address: string): Promise<Identity>
+  profileAddress(name: string): Promise<string>
+  analyticsEnabled(): Promise<boolean>
+  sendEvent(payload: AnalyticsPayload): Promise<unknown>
+}
+
+export interface TokenBalancesState {
+  balances: TokenBalance[]
+  loading: boolean
+  /** When the last fetch failed; fetches are skipped for 30 s after it. */
+  lastRetry?: number
+}
+
+/** The services half of the kernel, loaded on first use (`api.services()`). */
+export interface Services {
+  api: ApiClient
+  /** The active account's token balances (SPEC §4 'Balance fetch'). */
+  $tokenBalances: ReadableAtom<TokenBalancesState>
+  fetchTokenBalances(o?: { force?: boolean }): Promise<TokenBalance[]>
+  /** SPEC §7 GET /v1/identity/{address}, kept 5 minutes; addresses compare as their namespace says. */
+  identity(address: string, namespace?: Namespace): Promise<Identity>
+  /** The address a name points to; 'Error resolving name' when it points nowhere (SPEC §8). */
+  resolveName(name: string): Promise<string>
+  /** Once per modal, on the first open; `early` are events from before it. */
+  startAnalytics(early: readonly TrackedEvent[]): Promise<() => void>
+  /** Fetch the active account's name into its profile, where its namespace has names. */
+  loadProfile(): Promise<void>
 }

@@ -1,6 +1,6 @@
 // The connection and account of each chain namespace (SPEC §3 'Chain account state').
 import { map } from 'nanostores'
-import type { Account, CaipAddress, Namespace } from '../plugin'
+import type { Account, AccountType, CaipAddress, Namespace } from '../types'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -21,6 +21,8 @@ export interface ChainAccount {
   profileName?: string
   profileImage?: string
   walletInfo?: WalletInfo
+  /** SPEC §3, §4: the account type the person prefers here; the first account of this type is the active one. */
+  preferredAccountType?: AccountType
 }
 
 const empty: ChainAccount = { status: 'disconnected', accounts: [] }

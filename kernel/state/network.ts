@@ -1,11 +1,12 @@
 // The networks the host asked for, and which one is active (SPEC §3 'Chain network state').
-import { atom } from 'nanostores'
-import type { CaipNetworkId, Namespace, Network } from '../plugin'
+// The active namespace is the active network's: derived, never kept in step by hand.
+import { atom, computed } from 'nanostores'
+import type { CaipNetworkId, Namespace, Network } from '../types'
 
 export function createNetworkState(initial: readonly Network[]) {
   const $networks = atom<readonly Network[]>(initial)
-  const $activeNamespace = atom<Namespace | undefined>(initial[0]?.chainNamespace)
   const $activeNetwork = atom<Network | undefined>(initial[0])
+  const $activeNamespace = computed($activeNetwork, (network): Namespace | undefined => network?.chainNamespace)
   /** The chain a wallet reports when it is not one of the host's networks. */
   const $unsupportedChainId = atom<CaipNetworkId | undefined>(undefined)
   /** The last network used in each namespace, so switching namespace comes back to it. */
@@ -33,7 +34,6 @@ export function createNetworkState(initial: readonly Network[]) {
     },
     setActive(network: Network): void {
       lastByNamespace.set(network.chainNamespace, network)
-      $activeNamespace.set(network.chainNamespace)
       $activeNetwork.set(network)
     },
   }

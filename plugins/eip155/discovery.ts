@@ -1,9 +1,7 @@
 // Wallet discovery for EVM: EIP-6963 announcements, plus the generic window.ethereum
 // as 'Browser Wallet' when it is not one of the announced providers already.
-import type { KernelContext } from '../../kernel/context'
-import type { Connector, ConnectorRegistry, Unsubscribe } from '../../kernel/plugin'
-import { BROWSER_WALLET_ID } from '../../kernel/wallets'
-import type { Eip1193Provider, Eip6963AnnounceEvent } from './provider'
+import type { Connector, ConnectorRegistry, KernelContext, Unsubscribe } from 'gangway'
+import { BROWSER_WALLET_ID, type Eip1193Provider, type Eip6963AnnounceEvent } from './provider'
 
 // The session code (and the viem functions it uses) loads on the first connect or restore.
 const loadSession = () => import('./session')

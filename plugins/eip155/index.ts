@@ -1,12 +1,11 @@
-// gangway/eip155: Ethereum-style chains. The factory is cheap; sessions load on first use.
-import type { KernelContext } from '../../kernel/context'
-import { jsonRpc } from '../../kernel/http'
-import type { NamespacePlugin, Network } from '../../kernel/plugin'
+// gangway/eip155: Ethereum-style chains. The factory is cheap; sessions, transfers and the
+// WalletConnect calls load on first use.
+import { jsonRpc, rpcUrl, type NamespacePlugin } from 'gangway'
 import { discoverEvmWallets } from './discovery'
 import { isEvmAddress } from './provider'
 
 export * from './networks'
-export { isEvmAddress, type Eip1193Provider, type Eip6963ProviderInfo } from './provider'
+export { isEvmAddress, BROWSER_WALLET_ID, type Eip1193Provider, type Eip6963ProviderInfo } from './provider'
 
 export interface Eip155Options {
   /** Listen for EIP-6963 announcements (default: the modal's enableEIP6963). */
@@ -15,47 +14,54 @@ export interface Eip155Options {
   injected?: boolean
 }
 
-export const EIP155_WALLETCONNECT = {
-  methods: [
-    'eth_accounts',
-    'eth_requestAccounts',
-    'eth_chainId',
-    'eth_sendTransaction',
-    'eth_sendRawTransaction',
-    'eth_signTransaction',
-    'personal_sign',
-    'eth_sign',
-    'eth_signTypedData',
-    'eth_signTypedData_v4',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    'wallet_getCapabilities',
-    'wallet_sendCalls',
-    'wallet_getCallsStatus',
-    'wallet_grantPermissions',
-    'wallet_revokePermissions',
-    'wallet_getAssets',
-  ],
-  events: ['chainChanged', 'accountsChanged'],
-} as const
+/** What an EVM WalletConnect session asks for. */
+export const EIP155_WALLETCONNECT_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'eth_signTransaction',
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_getAssets',
+] as const
 
 export function eip155(o: Eip155Options = {}): NamespacePlugin {
   return {
     kind: 'namespace',
     namespace: 'eip155',
+    label: 'Ethereum and EVM',
+    // SPEC §6: eip155 defaults to smart accounts.
     defaultAccountType: 'smartAccount',
     isAddress: isEvmAddress,
+    normalizeAddress: (address) => address.toLowerCase(),
     discover: (ctx, registry) =>
       discoverEvmWallets(ctx, registry, {
         eip6963: o.eip6963 ?? ctx.options.enableEIP6963,
         injected: o.injected ?? ctx.options.enableInjected,
       }),
-    getBalance: async (ctx: KernelContext, network: Network, address: string) => {
-      const url = network.rpcUrls.default.http[0]
-      if (!url) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
-      return BigInt(await jsonRpc<string>(ctx.env.fetch, url, 'eth_getBalance', [address, 'latest']))
+    getBalance: async (ctx, network, address) => BigInt(await jsonRpc<string>(ctx.env.fetch, rpcUrl(network), 'eth_getBalance', [address, 'latest'])),
+    capabilities: {
+      tokenBalances: true,
+      history: true,
+      // SPEC §1: names are eip155's.
+      names: true,
+      // SPEC §2, §5: an EVM send names its token; a native send stays on its view when done.
+      transfers: { requiresToken: true, nativeReturnsToAccount: false, nativePlaceholders: ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'], load: () => import('./transfers') },
+      signIn: { chainName: 'Ethereum' },
+      rpc: () => import('./rpc-methods').then((m) => m.EIP155_RPC),
+      walletConnect: { methods: EIP155_WALLETCONNECT_METHODS, events: ['chainChanged', 'accountsChanged'], load: () => import('./walletconnect') },
+      walletAssets: () => import('./wallet-assets').then((m) => m.readWalletAssets),
     },
-    transfers: () => import('./transfers'),
-    walletConnect: EIP155_WALLETCONNECT,
   }
 }

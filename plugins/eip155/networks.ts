@@ -1,6 +1,5 @@
 // The built-in EVM networks of SPEC §3, and the two local chains the demo runs.
-import { defineNetwork } from '../../kernel/network'
-import type { Network } from '../../kernel/plugin'
+import { defineNetwork, type Network } from 'gangway'
 
 const evm = (
   id: number,

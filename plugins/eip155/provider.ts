@@ -16,6 +16,9 @@ export interface Eip6963AnnounceEvent extends Event {
   detail: { info: Eip6963ProviderInfo; provider: Eip1193Provider }
 }
 
+/** The generic window.ethereum connector, listed as 'Browser Wallet'. */
+export const BROWSER_WALLET_ID = 'injected'
+
 /** SPEC §5: an EVM address is 40 hex characters with an optional 0x. */
 export const isEvmAddress = (address: string): boolean => /^(0x)?[0-9a-fA-F]{40}$/.test(address)
 

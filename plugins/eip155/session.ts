@@ -1,42 +1,12 @@
 // A live session over an EIP-1193 provider (loaded lazily on the first connect or restore).
-import { getAddress, numberToHex, stringToHex } from 'viem'
-import type { KernelContext } from '../../kernel/context'
-import { errorCode, gangwayError, rpcErrorCodes } from '../../kernel/errors'
-import type { Account, CaipNetworkId, Network, SessionChange, WalletSession } from '../../kernel/plugin'
+import { getAddress, stringToHex } from 'viem'
+import { gangwayError, type Account, type CaipNetworkId, type KernelContext, type SessionChange, type WalletSession } from 'gangway'
 import type { Eip1193Provider } from './provider'
+import { switchChain } from './switch-chain'
 
 const toAccounts = (addresses: readonly string[]): Account[] =>
   addresses.map((address) => ({ address: getAddress(address), type: 'eoa' }))
 const toCaip = (chainId: string | number): CaipNetworkId => `eip155:${Number(chainId)}`
-
-/** 4902, also when a wallet (MetaMask mobile) wraps it as -32603 with data.originalError.code 4902. */
-const isUnrecognizedChain = (error: unknown): boolean =>
-  errorCode(error) === rpcErrorCodes.UNRECOGNIZED_CHAIN ||
-  errorCode((error as { data?: { originalError?: unknown } } | null)?.data?.originalError) === rpcErrorCodes.UNRECOGNIZED_CHAIN
-
-async function switchChain(provider: Eip1193Provider, network: Network): Promise<void> {
-  const chainId = numberToHex(Number(network.id))
-  try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  } catch (error) {
-    // 4902: the wallet does not know this chain yet. Teach it, then switch.
-    if (!isUnrecognizedChain(error)) throw error
-    const explorer = network.blockExplorers?.default.url
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId,
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          rpcUrls: network.rpcUrls.default.http,
-          blockExplorerUrls: explorer ? [explorer] : undefined,
-        },
-      ],
-    })
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  }
-}
 
 /** Opens a session: with a prompt on connect, silently (eth_accounts) on restore, then null when access is gone. */
 export async function openProviderSession(
@@ -86,7 +56,7 @@ export async function openProviderSession(
     },
     signMessage: async (message, address) =>
       (await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as string,
-    switchNetwork: (network) => switchChain(provider, network),
+    switchNetwork: (network) => switchChain((args) => provider.request(args), network, { canAdd: true }),
     request: (args) => provider.request(args),
     onChange(listener) {
       listeners.add(listener)

@@ -1,11 +1,7 @@
 // Sending on eip155 (loaded on the first send): native value with eth_sendTransaction, ERC-20s
 // with the token's transfer(to, amount) encoded from the standard ABI (SPEC §7).
 import { encodeFunctionData, erc20Abi, numberToHex, type Address } from 'viem'
-import type { KernelContext } from '../../kernel/context'
-import { gangwayError } from '../../kernel/errors'
-import { jsonRpc } from '../../kernel/http'
-import { rpcUrl } from '../../kernel/network'
-import type { Network, TransferRequest, WalletSession } from '../../kernel/plugin'
+import { gangwayError, jsonRpc, rpcUrl, type KernelContext, type Network, type TransferRequest, type WalletSession } from 'gangway'
 
 export async function send(_ctx: KernelContext, session: WalletSession, r: TransferRequest): Promise<string> {
   if (!session.request) throw gangwayError('METHOD_NOT_SUPPORTED')

@@ -1,10 +1,7 @@
 // The activity list's state and loading (SPEC §5): history pages from the services, only the
 // connected chain, spam (every transfer flagged) hidden, 'Failed to fetch transactions' on error.
 import { map } from 'nanostores'
-import type { Transaction } from '../../kernel/api/types'
-import { gangwayError, toastMessages } from '../../kernel/errors'
-import type { Modal } from '../../kernel/modal'
-import { perModal } from '../../kernel/per-modal'
+import { gangwayError, perModal, toastMessages, type PluginApi, type Transaction } from 'gangway'
 
 export interface ActivityState {
   transactions: Transaction[]
@@ -24,7 +21,7 @@ export function visibleTransactions(list: readonly Transaction[], caipNetworkId:
   return list.filter((tx) => !isSpam(tx) && (!tx.metadata.chain || tx.metadata.chain === caipNetworkId))
 }
 
-export function createActivityController(modal: Modal) {
+export function createActivityController(modal: PluginApi) {
   const $activity = map<ActivityState>({ transactions: [], next: null, loading: false, failed: false })
   let generation = 0
 

@@ -1,8 +1,8 @@
 // gangway/activity: the account's transactions on the connected chain, from the services'
 // history (SPEC §2 Account tab Activity, §5). Remote config may turn it off ('activity').
-import type { FeaturePlugin } from '../../kernel/plugin'
+import type { FeaturePlugin } from 'gangway'
 
-declare module '../../kernel/router' {
+declare module 'gangway' {
   interface ViewParams {
     Transactions: undefined
   }
@@ -13,8 +13,8 @@ export function activity(): FeaturePlugin {
     kind: 'feature',
     id: 'activity',
     remoteFlag: 'activity',
-    // SPEC §1 lists activity for eip155; the local services index the Solana runtime as well.
-    requires: { namespaces: ['eip155', 'solana'] },
+    // History comes from the services, for namespaces they index (SPEC §1 lists eip155).
+    requires: { capabilities: ['history'], services: ['api'] },
     entries: [{ slot: 'account-tab', view: 'Transactions', label: 'Activity' }],
     views: ['Transactions'],
     titles: { Transactions: 'Activity' },

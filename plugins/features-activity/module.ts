@@ -1,10 +1,10 @@
 // The heavy half of gangway/activity: its view and controller.
-import type { Modal } from '../../kernel/modal'
+import type { PluginApi } from 'gangway'
 import { activityController } from './controller'
 import ActivityView from './view'
 
 export const views = { Transactions: ActivityView }
 
-export function setup(modal: Modal): void {
-  activityController(modal)
+export function setup(api: PluginApi): void {
+  activityController(api)
 }

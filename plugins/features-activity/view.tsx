@@ -2,14 +2,8 @@
 // pages on demand. Loading, empty and failed each say so.
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import type { Transaction } from '../../kernel/api/types'
-import { truncateAddress } from '../../kernel/format'
-import { Spinner } from '../../ui/components/spinner'
-import { useGangway } from '../../ui/context'
-import { formatQuantity, formatUsd } from '../../ui/format'
-import { useAccount, useNetwork } from '../../ui/hooks'
-import { listStyles } from '../../ui/styles/lists'
-import { Styles } from '../../ui/styles/styles'
+import { truncateAddress, type Transaction } from 'gangway'
+import { formatQuantity, formatUsd, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi } from 'gangway/react'
 import { activityController } from './controller'
 import { relativeTime } from './time'
 
@@ -69,7 +63,7 @@ export default function ActivityView() {
 }
 
 function ActivityList() {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const controller = activityController(modal)
   const state = useStore(controller.$activity)
   const { address } = useAccount()

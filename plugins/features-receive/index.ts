@@ -1,8 +1,8 @@
 // gangway/receive: the account's address as text and QR code, with the networks it is valid on
 // (SPEC §2). The view and the QR encoder load the first time Receive is opened.
-import type { FeaturePlugin } from '../../kernel/plugin'
+import type { FeaturePlugin } from 'gangway'
 
-declare module '../../kernel/router' {
+declare module 'gangway' {
   interface ViewParams {
     WalletReceive: undefined
   }

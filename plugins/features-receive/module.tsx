@@ -1,15 +1,10 @@
 // The Receive view: address, QR code, copy, and the networks the address is valid on.
-import { useStore } from '@nanostores/react'
-import { CopyButton } from '../../ui/components/copy-button'
-import { useGangway } from '../../ui/context'
-import { useAccount } from '../../ui/hooks'
-import { accountStyles } from '../../ui/styles/account'
-import { Styles } from '../../ui/styles/styles'
+import { accountStyles, CopyButton, Styles, useAccount, usePluginApi, useStore } from 'gangway/react'
 import { QrCode } from './qr'
 import { receiveStyles } from './styles'
 
 function ReceiveView() {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const account = useAccount()
   const networks = useStore(modal.stores.$networks)
   if (!account.address) return <p className="empty">No account connected.</p>

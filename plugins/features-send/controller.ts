@@ -1,18 +1,23 @@
 // The send flow's state and actions (SPEC §3 'Send state', §4 'Send flow'), framework-free. One
 // controller per modal; views read $send and call these functions.
+import {
+  formatUnits,
+  gangwayError,
+  isUserRejection,
+  parseUnits,
+  perModal,
+  popTransaction,
+  pushTransaction,
+  type Namespace,
+  type NamespaceTransfers,
+  type Network,
+  type PluginApi,
+  type Services,
+  type TokenBalance,
+  type TransferCapability,
+} from 'gangway'
 import { map } from 'nanostores'
-import type { Services } from '../../kernel/api/services'
-import type { TokenBalance } from '../../kernel/api/types'
-import { gangwayError, isUserRejection } from '../../kernel/errors'
-import { formatUnits, parseUnits } from '../../kernel/format'
-import type { Modal } from '../../kernel/modal'
-import { perModal } from '../../kernel/per-modal'
-import type { Namespace, NamespaceTransfers, Network } from '../../kernel/plugin'
-import { popTransaction, pushTransaction } from '../../kernel/transactions'
 import { sendProblem } from './validate'
-
-/** Placeholder addresses some services use for a native currency (AppKit's convention). */
-const NATIVE_PLACEHOLDERS = ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'So11111111111111111111111111111111111111111']
 /** SPEC §9: names resolve after the person stops typing for this long. */
 export const RESOLVE_DEBOUNCE_MS = 500
 
@@ -45,13 +50,17 @@ export interface SentTransfer {
 
 const initial = (): SendState => ({ receiverInput: '', resolving: false, loading: false })
 
-/** The token's own address (contract or mint), or undefined for the native currency. */
-export function tokenAddressOf(token: TokenBalance | undefined): string | undefined {
+/**
+ * The token's own address (contract or mint), or undefined for the native currency: no address, or
+ * one of the placeholders the namespace says services give the native currency (SPEC §9).
+ */
+export function tokenAddressOf(token: TokenBalance | undefined, transfers: TransferCapability | undefined): string | undefined {
   const address = token?.address?.split(':')[2]
-  return address && !NATIVE_PLACEHOLDERS.includes(address.toLowerCase()) && !NATIVE_PLACEHOLDERS.includes(address) ? address : undefined
+  const placeholders = transfers?.nativePlaceholders ?? []
+  return address && !placeholders.some((p) => p.toLowerCase() === address.toLowerCase()) ? address : undefined
 }
 
-export function createSendController(modal: Modal) {
+export function createSendController(modal: PluginApi) {
   const $send = map<SendState>(initial())
   const services: Promise<Services> = modal.services()
   let resolveTimer: ReturnType<typeof setTimeout> | undefined
@@ -62,8 +71,10 @@ export function createSendController(modal: Modal) {
     const namespace = modal.stores.$activeNamespace.get()
     const network = modal.stores.$activeNetwork.get()
     const account = namespace ? modal.stores.$accounts.get()[namespace] : undefined
-    return { namespace, network, account, plugin: namespace ? modal.namespaces.get(namespace) : undefined }
+    const capabilities = namespace ? modal.namespaces.get(namespace)?.capabilities : undefined
+    return { namespace, network, account, capabilities }
   }
+  const tokenAddress = (token: TokenBalance | undefined) => tokenAddressOf(token, active().capabilities?.transfers)
   const decimalsOf = (token: TokenBalance | undefined, network: Network | undefined) =>
     token ? Number(token.quantity.decimals) : (network?.nativeCurrency.decimals ?? 18)
 
@@ -77,11 +88,13 @@ export function createSendController(modal: Modal) {
     clearTimeout(resolveTimer)
     const text = input.trim()
     $send.set({ ...$send.get(), receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, resolveError: undefined, resolving: false })
-    const { namespace, plugin } = active()
+    const { namespace, capabilities } = active()
+    const plugin = namespace ? modal.namespaces.get(namespace) : undefined
     if (!text || !plugin) return
     const isAddress = plugin.isAddress(text)
-    // SPEC §1: names exist on eip155; elsewhere only addresses are accepted.
-    const isName = !isAddress && namespace === 'eip155' && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text)
+    // SPEC §1: names exist where the namespace has them (eip155); elsewhere only addresses are accepted.
+    const hasNames = Boolean(capabilities?.names)
+    const isName = !isAddress && hasNames && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text)
     if (isAddress) $send.setKey('receiverAddress', text)
     if (!isAddress && !isName) return
     if (isName) $send.setKey('resolving', true)
@@ -92,9 +105,9 @@ export function createSendController(modal: Modal) {
           if (isName) {
             const address = await s.resolveName(text)
             if ($send.get().receiverInput.trim() === text) $send.set({ ...$send.get(), receiverAddress: address, receiverProfileName: text })
-          } else if (namespace === 'eip155' && s.api.hasApi) {
+          } else if (hasNames && s.api.hasApi) {
             // The receiver's name, when the services know one, for the review.
-            const { name } = await s.identity(text).catch(() => ({ name: undefined }))
+            const { name } = await s.identity(text, namespace).catch(() => ({ name: undefined }))
             if (name && $send.get().receiverInput.trim() === text) $send.setKey('receiverProfileName', name)
           }
         } catch (error) {
@@ -110,11 +123,12 @@ export function createSendController(modal: Modal) {
   /** What the sender holds of the chosen token (or the native currency), exactly. */
   const balanceOf = (token: TokenBalance | undefined): string | undefined => (token ? token.quantity.numeric : active().account?.balance)
 
-  async function transfers(): Promise<{ transfers: NamespaceTransfers; namespace: Namespace; network: Network }> {
-    const { namespace, network, plugin } = active()
-    // SPEC §4: eip155 and solana send; any other namespace is 'Unsupported chain'.
-    if (!namespace || !network || !plugin?.transfers) throw gangwayError('UNSUPPORTED_CHAIN')
-    return { transfers: await plugin.transfers(), namespace, network }
+  async function transfers(): Promise<{ transfers: NamespaceTransfers; capability: TransferCapability; namespace: Namespace; network: Network }> {
+    const { namespace, network, capabilities } = active()
+    // SPEC §4: a namespace without the transfers capability is 'Unsupported chain'.
+    const capability = capabilities?.transfers
+    if (!namespace || !network || !capability) throw gangwayError('UNSUPPORTED_CHAIN')
+    return { transfers: await capability.load(), capability, namespace, network }
   }
 
   async function refresh(t: NamespaceTransfers, network: Network, id: string): Promise<void> {
@@ -137,26 +151,26 @@ export function createSendController(modal: Modal) {
     $send.setKey('loading', true)
     let pushed = false
     try {
-      const { transfers: t, namespace, network } = await transfers()
+      const { transfers: t, capability, namespace, network } = await transfers()
       const { account } = active()
       const session = modal.session(namespace)
       if (!s.sendTokenAmount || !s.receiverAddress) throw gangwayError('AMOUNT_AND_RECEIVER_REQUIRED')
-      if (namespace === 'eip155' && !s.token) throw gangwayError('TOKEN_REQUIRED')
+      if (capability.requiresToken && !s.token) throw gangwayError('TOKEN_REQUIRED')
       if (!session || !account?.address) throw gangwayError('CONNECT_BEFORE_REQUEST')
-      const tokenAddress = tokenAddressOf(s.token)
+      const tokenAddress = tokenAddressOf(s.token, capability)
       const decimals = decimalsOf(s.token, network)
       const amount = parseUnits(s.sendTokenAmount, decimals)
       const symbol = s.token?.symbol ?? network.nativeCurrency.symbol
       const properties = {
-        isSmartAccount: account.accounts[0]?.type === 'smartAccount',
+        isSmartAccount: account.accounts.find((a) => a.address === account.address)?.type === 'smartAccount',
         token: tokenAddress ?? symbol,
         amount: s.sendTokenAmount,
         network: network.caipNetworkId,
       }
       modal.events.emit('analytics', { event: 'SEND_INITIATED', properties })
-      // SPEC §2 'After sending': a token or Solana send returns to Account on success; a native
-      // EVM send pushes the transaction stack with no success handler.
-      const returnsToAccount = Boolean(tokenAddress) || namespace === 'solana'
+      // SPEC §2 'After sending': a token send (and a native one where the namespace says so, as on
+      // Solana) returns to Account on success; a native EVM send pushes the stack with no success handler.
+      const returnsToAccount = Boolean(tokenAddress) || capability.nativeReturnsToAccount
       pushTransaction(modal.router, returnsToAccount ? { onSuccess: () => modal.router.goBackTo('Account') } : {})
       pushed = true
       const id = await t.send(modal.context, session, {
@@ -185,7 +199,7 @@ export function createSendController(modal: Modal) {
     reset,
     setReceiver,
     setToken(token: TokenBalance | undefined): void {
-      $send.set({ ...$send.get(), token, networkBalanceInUSD: token && !tokenAddressOf(token) ? String(token.value) : $send.get().networkBalanceInUSD })
+      $send.set({ ...$send.get(), token, networkBalanceInUSD: token && !tokenAddress(token) ? String(token.value) : $send.get().networkBalanceInUSD })
     },
     setAmount(amount: string): void {
       $send.setKey('sendTokenAmount', amount)
@@ -198,7 +212,7 @@ export function createSendController(modal: Modal) {
       const held = balanceOf(token)
       if (!network || held === undefined) return
       let units = parseUnits(held, decimals)
-      if (!tokenAddressOf(token)) {
+      if (!tokenAddress(token)) {
         const { transfers: t } = await transfers()
         const reserve = (await t.feeReserve?.(modal.context, network).catch(() => 0n)) ?? 0n
         units = units > reserve ? units - reserve : 0n
@@ -209,9 +223,9 @@ export function createSendController(modal: Modal) {
     async problem(): Promise<string | undefined> {
       await resolving
       const s = $send.get()
-      const { namespace, network } = active()
+      const { network, capabilities } = active()
       return sendProblem({
-        namespace,
+        tokenRequired: capabilities?.transfers?.requiresToken ?? false,
         hasToken: Boolean(s.token),
         amount: s.sendTokenAmount,
         receiverInput: s.receiverInput,

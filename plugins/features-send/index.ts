@@ -1,10 +1,11 @@
-// gangway/send: send native currency and tokens from the Account (SPEC §2, §4 'Send flow'). The
-// factory is a few bytes; the controller and views load the first time Send is opened.
-import type { FeaturePlugin } from '../../kernel/plugin'
+// gangway/send: send native currency and tokens from the Account (SPEC §2, §4 'Send flow'), on
+// every namespace with the transfers capability. The factory is a few bytes; the controller and
+// views load the first time Send is opened.
+import type { FeaturePlugin } from 'gangway'
 
 export const SEND_VIEWS = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] as const
 
-declare module '../../kernel/router' {
+declare module 'gangway' {
   interface ViewParams {
     WalletSend: undefined
     WalletSendSelectToken: undefined
@@ -16,8 +17,7 @@ export function send(): FeaturePlugin {
   return {
     kind: 'feature',
     id: 'send',
-    // SPEC §1: sending exists on eip155 and solana.
-    requires: { namespaces: ['eip155', 'solana'] },
+    requires: { capabilities: ['transfers'] },
     entries: [{ slot: 'account', view: 'WalletSend', label: 'Send' }],
     views: SEND_VIEWS,
     titles: { WalletSend: 'Send', WalletSendSelectToken: 'Select Token', WalletSendPreview: 'Review Send' },

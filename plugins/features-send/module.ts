@@ -1,5 +1,5 @@
 // The heavy half of gangway/send: its views and, once per modal, its controller.
-import type { Modal } from '../../kernel/modal'
+import type { PluginApi } from 'gangway'
 import { sendController } from './controller'
 import SendFormView from './views/send-form'
 import SendPreviewView from './views/preview'
@@ -11,6 +11,6 @@ export const views = {
   WalletSendPreview: SendPreviewView,
 }
 
-export function setup(modal: Modal): void {
-  sendController(modal)
+export function setup(api: PluginApi): void {
+  sendController(api)
 }

@@ -1,15 +1,15 @@
 // What is wrong with a send, in the words a person sees (SPEC §5 for the required fields; the
 // wallet's own words for a bad address or amount). Pure, so every rule is tested on its own.
-import { errorMessage } from '../../kernel/errors'
-import { parseUnits } from '../../kernel/format'
+import { errorMessage, parseUnits } from 'gangway'
 
 export const INVALID_ADDRESS = 'Invalid Address'
 export const INSUFFICIENT_FUNDS = 'Insufficient Funds'
 export const INCORRECT_VALUE = 'Incorrect Value'
 
 export interface SendDraft {
-  namespace: string | undefined
-  /** Whether a token was picked (eip155 needs one; solana defaults to SOL). */
+  /** SPEC §5: the namespace needs a token picked (eip155); else the native currency is the default. */
+  tokenRequired: boolean
+  /** Whether a token was picked. */
   hasToken: boolean
   amount: string | undefined
   receiverInput: string
@@ -35,7 +35,7 @@ export function sendProblem(d: SendDraft): string | undefined {
   const units = amount ? amountUnits(amount, d.decimals) : undefined
   // A zero amount is no amount (SPEC §5).
   if (!amount || units === 0n || !d.receiverInput.trim()) return errorMessage('AMOUNT_AND_RECEIVER_REQUIRED')
-  if (d.namespace === 'eip155' && !d.hasToken) return errorMessage('TOKEN_REQUIRED')
+  if (d.tokenRequired && !d.hasToken) return errorMessage('TOKEN_REQUIRED')
   if (d.resolveError) return d.resolveError
   if (!d.receiverAddress) return INVALID_ADDRESS
   if (units === undefined) return INCORRECT_VALUE

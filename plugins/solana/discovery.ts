@@ -2,8 +2,7 @@
 // loaded that the app is ready. The protocol is two window events, done here on the modal's own
 // window (not @wallet-standard/app's page-wide singleton), so two modals and tests stay apart.
 import type { Wallet, WindowAppReadyEventAPI, WindowRegisterWalletEventCallback } from '@wallet-standard/base'
-import type { KernelContext } from '../../kernel/context'
-import type { Connector, ConnectorRegistry, Unsubscribe } from '../../kernel/plugin'
+import type { Connector, ConnectorRegistry, KernelContext, Unsubscribe } from 'gangway'
 
 // The session code loads on the first connect or restore.
 const loadSession = () => import('./session')

@@ -1,7 +1,6 @@
 // The Solana networks of SPEC §3 and the local runtime `npm run demo` starts. A Solana CAIP-2
 // reference is the first 32 characters of the cluster's genesis hash.
-import { defineNetwork } from '../../kernel/network'
-import type { Network } from '../../kernel/plugin'
+import { defineNetwork, type Network } from 'gangway'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 

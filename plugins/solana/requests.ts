@@ -3,9 +3,8 @@
 // Transactions travel as base64 wire bytes, signatures and messages as base58.
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
-import { errorMessage, gangwayError, rpcErrorCodes } from '../../kernel/errors'
-import type { Network } from '../../kernel/plugin'
-import { decodeBase58, encodeBase58 } from '../../kernel/base58'
+import { errorMessage, gangwayError, rpcErrorCodes, type Network } from 'gangway'
+import { decodeBase58, encodeBase58 } from './base58'
 import { standardChainOf } from './networks'
 
 type Features = Partial<SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature>

@@ -3,10 +3,8 @@
 // it for requests; switching checks the wallet's account serves that chain.
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import type { KernelContext } from '../../kernel/context'
-import { gangwayError } from '../../kernel/errors'
-import type { Account, CaipNetworkId, Network, SessionChange, WalletSession } from '../../kernel/plugin'
-import { encodeBase58 } from '../../kernel/base58'
+import { gangwayError, type Account, type CaipNetworkId, type KernelContext, type Network, type SessionChange, type WalletSession } from 'gangway'
+import { encodeBase58 } from './base58'
 import { standardChainOf } from './networks'
 import { solanaRequest } from './requests'
 

@@ -4,11 +4,7 @@
 // instructions are encoded here, by their published layouts: @solana/spl-token needs a global
 // Buffer that browsers do not have.
 import { Connection, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
-import type { KernelContext } from '../../kernel/context'
-import { gangwayError } from '../../kernel/errors'
-import { jsonRpc } from '../../kernel/http'
-import { rpcUrl } from '../../kernel/network'
-import type { Network, TransferRequest, WalletSession } from '../../kernel/plugin'
+import { gangwayError, jsonRpc, rpcUrl, type KernelContext, type Network, type TransferRequest, type WalletSession } from 'gangway'
 import { toBase64 } from './requests'
 
 /** Two signatures' worth of fees (5000 lamports each) kept back from a 'Max' of SOL. */

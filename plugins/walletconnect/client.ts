@@ -3,10 +3,20 @@
 // events, update, expiry and deletion, which resets every namespace it served.
 import type { SessionTypes } from '@walletconnect/types'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { errorCode, GangwayError, errorMessage, gangwayError, rpcErrorCodes } from '../../kernel/errors'
-import type { Modal } from '../../kernel/modal'
-import type { CaipNetworkId, Namespace, Network, Unsubscribe, WalletSession } from '../../kernel/plugin'
-import { storageKeys } from '../../kernel/storage'
+import {
+  errorCode,
+  errorMessage,
+  GangwayError,
+  gangwayError,
+  rpcErrorCodes,
+  storageKeys,
+  type CaipNetworkId,
+  type Namespace,
+  type PluginApi,
+  type Unsubscribe,
+  type WalletConnectNamespace,
+  type WalletSession,
+} from 'gangway'
 import { proposalNamespaces } from './proposal'
 import { accountsOn, approvedChains, bindNamespace, endBinding, setAccounts, setChain, toAccounts, type Binding } from './session'
 import {
@@ -15,20 +25,9 @@ import {
   RETRY_MIN_MS,
   WALLET_CONNECT_VIEWS,
   type ListedWallet,
+  type WalletConnectClient,
   type WalletConnectState,
-  type WalletLink,
 } from './state'
-
-export interface WalletConnectClient {
-  connect(namespace: Namespace, o?: { network?: Network }): Promise<WalletSession>
-  restore(namespace: Namespace): Promise<WalletSession | null>
-  /** Replace the shown pairing with a fresh one; false when there is none or the last began under a second ago. */
-  refresh(): boolean
-  /** Keep the wallet's link (SPEC §3 stored deep-link choice): requests then bring that app forward. */
-  rememberLink(link: WalletLink): void
-  /** Close the relay socket (modal.destroy); the session stays stored for the next page. */
-  close(): Promise<void>
-}
 
 type Struct = SessionTypes.Struct
 type Provider = InstanceType<typeof UniversalProvider>
@@ -47,8 +46,20 @@ const isLive = (session: Struct | undefined): session is Struct => Boolean(sessi
 /** WalletConnect's own 'User rejected.' (5000) and EIP-1193's 4001 both mean the person said no. */
 const isRejection = (error: unknown) => [5000, rpcErrorCodes.USER_REJECTED].includes(errorCode(error) ?? 0)
 
-export function createWalletConnectClient(modal: Modal, state: WalletConnectState): WalletConnectClient {
+/** Each installed namespace's calls in its own shapes (signing, switching), loaded with the client. */
+async function loadNamespaceCalls(modal: PluginApi): Promise<Map<Namespace, WalletConnectNamespace>> {
+  const entries = await Promise.all(
+    [...modal.namespaces.values()].flatMap((plugin) => {
+      const capability = plugin.capabilities.walletConnect
+      return capability ? [capability.load().then((calls) => [plugin.namespace, calls] as const)] : []
+    }),
+  )
+  return new Map(entries)
+}
+
+export async function createWalletConnectClient(modal: PluginApi, state: WalletConnectState): Promise<WalletConnectClient> {
   const { log, storage } = modal.context
+  const calls = await loadNamespaceCalls(modal)
   const bindings = new Map<Namespace, Binding>()
   let current: Struct | undefined
   let pairing: Pairing | undefined
@@ -85,7 +96,7 @@ export function createWalletConnectClient(modal: Modal, state: WalletConnectStat
       const binding = bindings.get(namespace)
       if (!binding) return
       const { name, data } = params.event as { name: string; data: unknown }
-      if (name === 'chainChanged') setChain(binding, chainOf(namespace, data, params.chainId), current)
+      if (name === 'chainChanged') setChain(binding, chainOf(calls.get(namespace), namespace, data, params.chainId), current)
       else if (name === 'accountsChanged' && Array.isArray(data)) setAccounts(binding, toAccounts(data.map(String)))
     })
     p.client.on('session_update', ({ topic, params }) => {
@@ -184,7 +195,7 @@ export function createWalletConnectClient(modal: Modal, state: WalletConnectStat
     const chain = (candidates.find((c) => c && approved.includes(c as CaipNetworkId)) ?? approved[0]) as CaipNetworkId
     const listed = state.$wallet.get()
     const peer = session.peer.metadata
-    const binding = bindNamespace({ provider: p, current: () => current, disconnect }, namespace, chain, {
+    const binding = bindNamespace({ provider: p, current: () => current, disconnect, calls: calls.get(namespace) }, namespace, chain, {
       walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: peer.icons[0] },
       // A QR code scanned by any wallet names no catalogue wallet: nothing to keep as recent.
       walletId: listed?.id ?? null,
@@ -236,12 +247,8 @@ export function createWalletConnectClient(modal: Modal, state: WalletConnectStat
   }
 }
 
-/** chainChanged data may be a number, a hex string or a CAIP-2 id. */
-function chainOf(namespace: Namespace, data: unknown, fallback: string): CaipNetworkId {
-  if (typeof data === 'number') return `${namespace}:${data}`
-  if (typeof data === 'string' && data) {
-    const reference = namespace === 'eip155' && data.startsWith('0x') ? String(parseInt(data, 16)) : (data.split(':').at(-1) ?? data)
-    return `${namespace}:${reference}`
-  }
-  return fallback as CaipNetworkId
+/** chainChanged data as the namespace reads it (a number, hex, CAIP-2 …); else the event's own chain. */
+function chainOf(calls: WalletConnectNamespace | undefined, namespace: Namespace, data: unknown, fallback: string): CaipNetworkId {
+  const reference = calls?.chainReference ? calls.chainReference(data) : typeof data === 'string' || typeof data === 'number' ? String(data).split(':').at(-1) : undefined
+  return (reference ? `${namespace}:${reference}` : fallback) as CaipNetworkId
 }

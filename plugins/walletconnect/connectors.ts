@@ -1,7 +1,6 @@
 // WalletConnect connectors: plain objects, one per namespace the session can serve. They all
 // share one lazily created client; a catalogue wallet is the same connector with an explorer id.
-import type { Connector, ListedGroup, Namespace } from '../../kernel/plugin'
-import { view } from '../../kernel/router'
+import { view, type Connector, type ListedGroup, type Namespace } from 'gangway'
 import { WALLET_CONNECT_ID, type ListedWallet, type WalletConnectState } from './state'
 
 // A neutral QR mark, drawn here: no brand asset is shipped.

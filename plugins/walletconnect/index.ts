@@ -1,9 +1,19 @@
 // gangway/walletconnect: connect any wallet through a WalletConnect relay (QR code on desktop,
 // deep link on phones). The factory and its connectors are a few hundred bytes; the SDK
 // (@walletconnect/universal-provider) loads on the first connect or restore, the views on first show.
-import type { FeaturePlugin } from '../../kernel/plugin'
+import type { FeaturePlugin } from 'gangway'
 import { walletConnectConnector } from './connectors'
 import { createWalletConnectState, WALLET_CONNECT_VIEWS, type WalletConnectOptions } from './state'
+
+declare module 'gangway' {
+  interface ViewParams {
+    ConnectingWalletConnect: { walletId?: string; name?: string } | undefined
+    ConnectingWalletConnectBasic: undefined
+  }
+  interface FeatureFlags {
+    walletConnect?: boolean
+  }
+}
 
 export type { WalletConnectOptions, ListedWallet, WalletLink } from './state'
 export { WALLET_CONNECT_ID, isPairingExpired, walletConnectState } from './state'
@@ -13,10 +23,13 @@ export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin
     kind: 'feature',
     id: 'walletConnect',
     views: WALLET_CONNECT_VIEWS,
+    titles: { ConnectingWalletConnectBasic: 'WalletConnect' },
+    // SPEC §2: with manual control the modal opens on the basic WalletConnect view.
+    roles: { manualConnect: 'ConnectingWalletConnectBasic' },
     start(modal, registry) {
       const state = createWalletConnectState(modal, options)
-      // One connector per namespace that can be proposed: an installed plugin with WalletConnect methods.
-      const namespaces = [...modal.namespaces.values()].filter((p) => p.walletConnect).map((p) => p.namespace)
+      // One connector per namespace that can be proposed: an installed plugin with the WalletConnect capability.
+      const namespaces = [...modal.namespaces.values()].filter((p) => p.capabilities.walletConnect).map((p) => p.namespace)
       for (const namespace of namespaces) registry.add(walletConnectConnector(state, namespace))
       // The host's custom and the catalogue's wallets join the list once the person opens the modal.
       const stop = modal.stores.$open.listen((open) => {

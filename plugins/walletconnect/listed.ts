@@ -1,10 +1,8 @@
 // The wallets the Connect view lists beside the installed ones, in SPEC §9's connector order: the
 // host's custom wallets, and from the catalogue the featured ids, the recent ones and 4 recommended.
 // Loaded when the person first opens the modal; nothing is fetched at page load.
-import { catalogueChains, catalogueOf, isCatalogueId, RECOMMENDED_ENTRIES, SEARCH_ENTRIES } from '../../kernel/api/catalogue'
-import type { Modal } from '../../kernel/modal'
-import type { ConnectorRegistry, ListedGroup, Namespace } from '../../kernel/plugin'
-import { isStringArray, storageKeys } from '../../kernel/storage'
+import { isStringArray, storageKeys, type ConnectorRegistry, type ListedGroup, type Namespace, type PluginApi } from 'gangway'
+import { catalogueChains, catalogueOf, isCatalogueId, RECOMMENDED_ENTRIES, SEARCH_ENTRIES } from './catalogue/client'
 import { walletConnectConnector } from './connectors'
 import { fromCatalogue, servedNamespaces } from './listing'
 import type { ListedWallet, WalletConnectState } from './state'
@@ -14,7 +12,7 @@ function register(state: WalletConnectState, registry: ConnectorRegistry, wallet
   for (const namespace of namespaces) registry.add(walletConnectConnector(state, namespace, { ...wallet, group }))
 }
 
-export async function listWallets(modal: Modal, state: WalletConnectState, registry: ConnectorRegistry, namespaces: readonly Namespace[]): Promise<void> {
+export async function listWallets(modal: PluginApi, state: WalletConnectState, registry: ConnectorRegistry, namespaces: readonly Namespace[]): Promise<void> {
   if (namespaces.length === 0) return
   const { options, context } = modal
   for (const custom of options.customWallets) {

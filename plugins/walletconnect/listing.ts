@@ -1,6 +1,6 @@
 // Catalogue entries and the host's custom wallets as the wallets WalletConnect can reach.
-import type { CatalogueClient, CatalogueWallet } from '../../kernel/api/catalogue'
-import type { Namespace } from '../../kernel/plugin'
+import type { Namespace } from 'gangway'
+import type { CatalogueClient, CatalogueWallet } from './catalogue/client'
 import type { ListedWallet } from './state'
 
 const text = (value: string | null | undefined) => value || undefined

@@ -1,7 +1,6 @@
 // The session proposal: every installed namespace plugin's WalletConnect methods and events, over
 // the host's networks of that namespace, each chain's RPC in rpcMap (SPEC §3 'Session namespaces').
-import { parseCaipNetworkId } from '../../kernel/caip'
-import type { CaipNetworkId, NamespacePlugin, Network } from '../../kernel/plugin'
+import { parseCaipNetworkId, type CaipNetworkId, type NamespacePlugin, type Network } from 'gangway'
 
 export interface ProposalNamespace {
   chains: CaipNetworkId[]
@@ -20,7 +19,8 @@ export function proposalNamespaces(
   const proposal: Record<string, ProposalNamespace> = {}
   for (const plugin of plugins) {
     const own = networks.filter((n) => n.chainNamespace === plugin.namespace)
-    if (!plugin.walletConnect || own.length === 0) continue
+    const walletConnect = plugin.capabilities.walletConnect
+    if (!walletConnect || own.length === 0) continue
     const rpcMap: Record<string, string> = {}
     for (const network of own) {
       const url = network.rpcUrls.default.http[0]
@@ -28,8 +28,8 @@ export function proposalNamespaces(
     }
     proposal[plugin.namespace] = {
       chains: own.map((n) => n.caipNetworkId),
-      methods: [...plugin.walletConnect.methods],
-      events: [...plugin.walletConnect.events],
+      methods: [...walletConnect.methods],
+      events: [...walletConnect.events],
       rpcMap,
       ...(active?.chainNamespace === plugin.namespace ? { defaultChain: parseCaipNetworkId(active.caipNetworkId).reference } : {}),
     }

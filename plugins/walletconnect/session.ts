@@ -2,21 +2,29 @@
 // and chain, sign and request through the relay, and SPEC §4's chain switch rule.
 import type { SessionTypes } from '@walletconnect/types'
 import type { RequestArguments, UniversalProvider } from '@walletconnect/universal-provider'
+import {
+  gangwayError,
+  type Account,
+  type CaipNetworkId,
+  type Namespace,
+  type Network,
+  type RelayedRequest,
+  type SessionChange,
+  type WalletConnectNamespace,
+  type WalletSession,
+} from 'gangway'
 
 type Provider = InstanceType<typeof UniversalProvider>
-import { errorCode, gangwayError, rpcErrorCodes } from '../../kernel/errors'
-import type { Account, CaipNetworkId, Namespace, Network, SessionChange, WalletSession } from '../../kernel/plugin'
-import { encodeBase58 } from '../../kernel/base58'
-import { utf8ToHex } from './encoding'
 
 type Struct = SessionTypes.Struct | undefined
-type Request = <T>(args: RequestArguments) => Promise<T>
 
 /** What a namespace binding needs from the client that owns the WalletConnect session. */
 export interface SessionHost {
   provider: Provider
   current(): Struct
   disconnect(): Promise<void>
+  /** The namespace's own calls (its plugin's WalletConnect capability); none: it cannot sign here. */
+  calls: WalletConnectNamespace | undefined
 }
 
 export interface Binding {
@@ -81,7 +89,7 @@ export function bindNamespace(
     const approved = approvedChains(host.current(), namespace)
     return approved.includes(binding.chain) ? binding.chain : (approved[0] ?? binding.chain)
   }
-  const request: Request = (args) => host.provider.request(args, requestChain())
+  const request: RelayedRequest = (args) => host.provider.request({ method: args.method, params: toParams(args.params) }, requestChain())
   const binding: Binding = {
     namespace,
     chain,
@@ -96,10 +104,12 @@ export function bindNamespace(
       },
       walletInfo: info.walletInfo,
       walletId: info.walletId,
-      signMessage: (message, address) => signMessage(request, namespace, message, address),
+      signMessage: (message, address) => {
+        if (!host.calls) throw gangwayError('METHOD_NOT_SUPPORTED')
+        return host.calls.signMessage(request, message, address)
+      },
       switchNetwork: (network) => switchNetwork(host, binding, network, request),
-      // The kernel's request shape, checked here for what the relay can carry.
-      request: ({ method, params }) => request({ method, params: toParams(params) }),
+      request: (args) => request(args),
       onChange(listener) {
         binding.listeners.add(listener)
         return () => binding.listeners.delete(listener)
@@ -113,41 +123,18 @@ export function bindNamespace(
 /** JSON-RPC params are an array or an object; anything else goes out as no params. */
 const toParams = (params: unknown): RequestArguments['params'] => (typeof params === 'object' && params !== null ? params : undefined)
 
-async function signMessage(request: Request, namespace: Namespace, message: string, address: string): Promise<string> {
-  if (namespace === 'eip155') return request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] })
-  if (namespace === 'solana') {
-    const params = { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address }
-    return (await request<{ signature: string }>({ method: 'solana_signMessage', params })).signature
-  }
-  throw gangwayError('METHOD_NOT_SUPPORTED')
-}
-
 /**
  * SPEC §4 chain switch: an approved chain becomes the default at once; otherwise the wallet is
  * asked to switch (EIP-3326, adding the chain first when it does not know it); otherwise it fails.
  */
-async function switchNetwork(host: SessionHost, binding: Binding, network: Network, request: Request): Promise<void> {
+async function switchNetwork(host: SessionHost, binding: Binding, network: Network, request: RelayedRequest): Promise<void> {
   const target = network.caipNetworkId
   const session = host.current()
   if (binding.chain === target) return
   if (!approvedChains(session, binding.namespace).includes(target)) {
-    const methods = session?.namespaces[binding.namespace]?.methods ?? []
-    if (binding.namespace !== 'eip155' || !methods.includes('wallet_switchEthereumChain')) throw gangwayError('CHAIN_NOT_SUPPORTED')
-    await askWalletToSwitch(request, network, methods.includes('wallet_addEthereumChain'))
+    if (!host.calls?.switchChain) throw gangwayError('CHAIN_NOT_SUPPORTED')
+    await host.calls.switchChain(request, network, session?.namespaces[binding.namespace]?.methods ?? [])
   }
   host.provider.setDefaultChain(target)
   setChain(binding, target, host.current())
-}
-
-async function askWalletToSwitch(request: Request, network: Network, canAdd: boolean): Promise<void> {
-  const chainId = `0x${Number(network.id).toString(16)}`
-  try {
-    await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  } catch (error) {
-    if (!canAdd || errorCode(error) !== rpcErrorCodes.UNRECOGNIZED_CHAIN) throw error
-    const explorer = network.blockExplorers?.default.url
-    const chain = { chainId, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls.default.http }
-    await request({ method: 'wallet_addEthereumChain', params: [explorer ? { ...chain, blockExplorerUrls: [explorer] } : chain] })
-    await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  }
 }

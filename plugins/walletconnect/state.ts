@@ -1,9 +1,8 @@
 // The WalletConnect state of one modal (SPEC §3 connection state: wcUri, wcPairingExpiry,
 // wcLinking, wcError) and the door to the lazily loaded client. Cheap: atoms and one import().
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
+import type { Namespace, Network, PluginApi, WalletSession } from 'gangway'
 import { atom, type WritableAtom } from 'nanostores'
-import type { Modal } from '../../kernel/modal'
-import type { WalletConnectClient } from './client'
 
 export interface WalletConnectOptions {
   /** Defaults to the modal's projectId. */
@@ -36,6 +35,18 @@ export interface ListedWallet {
 export interface WalletLink {
   name: string
   href: string
+}
+
+/** The lazily loaded client (./client.ts): one UniversalProvider per modal. */
+export interface WalletConnectClient {
+  connect(namespace: Namespace, o?: { network?: Network }): Promise<WalletSession>
+  restore(namespace: Namespace): Promise<WalletSession | null>
+  /** Replace the shown pairing with a fresh one; false when there is none or the last began under a second ago. */
+  refresh(): boolean
+  /** Keep the wallet's link (SPEC §3 stored deep-link choice): requests then bring that app forward. */
+  rememberLink(link: WalletLink): void
+  /** Close the relay socket (modal.destroy); the session stays stored for the next page. */
+  close(): Promise<void>
 }
 
 export interface WalletConnectState {
@@ -72,9 +83,9 @@ export const isPairingExpired = (expiry: number | undefined, now = Date.now()): 
 export const WALLET_CONNECT_ID = 'walletConnect'
 export const WALLET_CONNECT_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets'] as const
 
-const states = new WeakMap<Modal, WalletConnectState>()
+const states = new WeakMap<PluginApi, WalletConnectState>()
 
-export function createWalletConnectState(modal: Modal, options: WalletConnectOptions): WalletConnectState {
+export function createWalletConnectState(modal: PluginApi, options: WalletConnectOptions): WalletConnectState {
   let client: Promise<WalletConnectClient> | undefined
   const state: WalletConnectState = {
     options,
@@ -97,6 +108,6 @@ export function createWalletConnectState(modal: Modal, options: WalletConnectOpt
 }
 
 /** The WalletConnect state of a modal, for the plugin's views. */
-export function walletConnectState(modal: Modal): WalletConnectState | undefined {
+export function walletConnectState(modal: PluginApi): WalletConnectState | undefined {
   return states.get(modal)
 }

@@ -2,7 +2,7 @@
 // the local runtime. Shapes follow the Solana RPC; every result is final at once.
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
-import { decodeBase58, encodeBase58 } from '../../kernel/base58'
+import { decodeBase58, encodeBase58 } from '../../plugins/solana/base58'
 import { checkAddress, TransactionRejected, type ProcessedTransaction, type SolanaRuntime } from './runtime'
 
 export class RpcFailure extends Error {

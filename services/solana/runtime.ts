@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
-import { encodeBase58 } from '../../kernel/base58'
+import { encodeBase58 } from '../../plugins/solana/base58'
 
 type SvmAddress = Parameters<LiteSVM['getBalance']>[0]
 type SvmTransaction = Parameters<LiteSVM['sendTransaction']>[0]

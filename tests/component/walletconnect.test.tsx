@@ -3,14 +3,13 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createModal, type Modal } from '../../kernel'
-import { EIP155_WALLETCONNECT } from '../../plugins/eip155'
 import { walletConnect, walletConnectState } from '../../plugins/walletconnect'
 import { startRelay, type RunningRelay } from '../../services/relay'
 import { GangwayProvider } from '../../ui'
 import { MemoryStorage as WalletConnectStorage } from '../unit/services/relay/memory-storage'
 import { MemoryStorage } from '../unit/support/env'
 import { eth } from '../unit/support/modal'
-import { testNamespace } from '../unit/support/namespace'
+import { evmOverRelay } from '../unit/plugins/walletconnect/setup'
 import { startTestWallet, type TestWallet } from '../unit/support/wc-wallet'
 
 let relay: RunningRelay
@@ -37,7 +36,7 @@ afterAll(async () => {
 })
 
 function mount(o: { isMobile?: boolean } = {}) {
-  const evm = { ...testNamespace('eip155', { balance: 10n ** 18n }), walletConnect: EIP155_WALLETCONNECT }
+  const evm = evmOverRelay({ balance: 10n ** 18n })
   modal = createModal(
     { projectId: 'test', plugins: [evm, walletConnect({ relayUrl: relay.url, storage: new WalletConnectStorage() })], networks: [eth], manualWCControl: true },
     { window, storage: new MemoryStorage(), fetch: (...args) => fetch(...args), isMobile: () => o.isMobile ?? false },

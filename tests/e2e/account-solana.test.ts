@@ -4,7 +4,7 @@
 import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { encodeBase58 } from '../../kernel/base58'
+import { encodeBase58 } from '../../plugins/solana/base58'
 import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
 import type { E2E } from './harness'
 

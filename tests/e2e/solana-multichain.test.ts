@@ -5,7 +5,7 @@ import nacl from 'tweetnacl'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
-import { decodeBase58 } from '../../kernel/base58'
+import { decodeBase58 } from '../../plugins/solana/base58'
 import { devSolanaKey } from '../../demo/dev-wallet/solana-keys'
 import { startE2E, type E2E } from './harness'
 

@@ -5,7 +5,9 @@ import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
-import { resolveView, viewTitle } from '../views/registry'
+import { ViewStyles } from '../styles/view-styles'
+import { viewTitle } from '../views/registry'
+import { useViews } from '../views/views-context'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { ToastView } from './toast'
@@ -39,7 +41,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget && !embedded) tryClose()
   }
-  const View = resolveView(modal, entry.name)
+  const View = useViews().resolve(entry.name)
   const title = viewTitle(modal, entry)
   return (
     <div className={embedded ? 'overlay embedded' : 'overlay'} onMouseDown={onOverlayClick} data-testid="gangway-overlay">
@@ -83,6 +85,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
                 }
               >
                 <div className="body" key={`${stack.length}:${entry.name}`}>
+                  {entry.name !== 'Connect' && <ViewStyles />}
                   <View />
                 </div>
               </Suspense>

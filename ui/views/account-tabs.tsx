@@ -1,24 +1,30 @@
-// Account tabs (SPEC §2): Tokens, NFTs, then the tabs feature plugins add (Activity). Arrow keys
+// Account tabs (SPEC §2): Tokens when the account's tokens can be read (the services, or a wallet
+// that reports its own assets), then the tabs feature plugins add (Activity, NFTs …). Arrow keys
 // move between tabs, as in any tablist; a feature's tab loads its view on first show.
+import { useStore } from '@nanostores/react'
 import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
-import { featureEntries } from '../features'
-import { useAccount } from '../hooks'
+import { useFeatureEntries } from '../features'
 import { AccountTokens } from './account-tokens'
-import { resolveView } from './registry'
+import { useViews } from './views-context'
+
+const TOKENS = 'Tokens'
 
 export function AccountTabs() {
   const modal = useGangway()
-  const { namespace } = useAccount()
-  const tabs = [
-    { id: 'Tokens', label: 'Tokens' },
-    { id: 'NFTs', label: 'NFTs' },
-    ...featureEntries(modal, 'account-tab', namespace).map((entry) => ({ id: entry.view, label: entry.label })),
-  ]
-  const [current, setCurrent] = useState('Tokens')
-  const selected = tabs.find((t) => t.id === current) ?? tabs[0]!
+  const namespace = useStore(modal.stores.$activeNamespace)
+  const capabilities = namespace ? modal.namespaces.get(namespace)?.capabilities : undefined
+  const live = modal.session(namespace)
+  const connectorType = useStore(modal.stores.$connectors).find((c) => c.id === modal.stores.$account.get().connectorId)?.type
+  // SPEC §4: token balances come from the services, or from the auth connector's own asset discovery.
+  const hasTokens = (Boolean(modal.options.services.api) && Boolean(capabilities?.tokenBalances)) || (live !== undefined && connectorType === 'AUTH' && Boolean(capabilities?.walletAssets))
+  const tabs = [...(hasTokens ? [{ id: TOKENS, label: 'Tokens' }] : []), ...useFeatureEntries('account-tab').map((entry) => ({ id: entry.view, label: entry.label }))]
+  const [current, setCurrent] = useState(TOKENS)
+  const selected = tabs.find((t) => t.id === current) ?? tabs[0]
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  const views = useViews()
+  if (!selected) return null
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
@@ -27,9 +33,7 @@ export function AccountTabs() {
     setCurrent(tabs[next]!.id)
     buttons.current[next]?.focus()
   }
-  const FeatureView = selected.id === 'Tokens' || selected.id === 'NFTs' ? undefined : resolveView(modal, selected.id)
-  // Balances and history come from the services: without a services URL there is nothing to show.
-  if (!modal.options.services.api) return null
+  const FeatureView = selected.id === TOKENS ? undefined : views.resolve(selected.id)
   return (
     <div className="tabs-block">
       <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
@@ -46,14 +50,14 @@ export function AccountTabs() {
             aria-controls="account-tab-panel"
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => setCurrent(tab.id)}
+            onPointerEnter={() => views.preload(tab.id)}
           >
             {tab.label}
           </button>
         ))}
       </div>
       <div className="tab-panel" role="tabpanel" id="account-tab-panel" aria-labelledby={`tab-${selected.id}`} data-tab={selected.id}>
-        {selected.id === 'Tokens' && <AccountTokens />}
-        {selected.id === 'NFTs' && <p className="empty panel-state">No NFTs yet.</p>}
+        {selected.id === TOKENS && <AccountTokens />}
         {FeatureView && (
           <Suspense
             fallback={

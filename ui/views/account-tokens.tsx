@@ -2,25 +2,10 @@
 // unavailable each say so; the list follows the active account and network.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { Services } from '../../kernel/api/services'
+import type { Services } from '../../kernel/api/types'
 import { Spinner } from '../components/spinner'
 import { TokenRow } from '../components/token-row'
-import { useGangway } from '../context'
-import { useAccount, useNetwork } from '../hooks'
-
-/** The services client once loaded (it is a lazy chunk of its own). */
-export function useServices(): Services | undefined {
-  const modal = useGangway()
-  const [services, setServices] = useState<Services>()
-  useEffect(() => {
-    let live = true
-    void modal.services().then((s) => live && setServices(s))
-    return () => {
-      live = false
-    }
-  }, [modal])
-  return services
-}
+import { useAccount, useNetwork, useServices } from '../hooks'
 
 export function AccountTokens() {
   const services = useServices()

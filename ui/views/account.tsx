@@ -7,19 +7,26 @@ import { Avatar } from '../components/avatar'
 import { CopyButton } from '../components/copy-button'
 import { Icon } from '../components/icons'
 import { useGangway } from '../context'
-import { featureEntries } from '../features'
+import { useFeatureEntries } from '../features'
 import { useAccount, useNetwork } from '../hooks'
 import { accountStyles } from '../styles/account'
 import { listStyles } from '../styles/lists'
 import { Styles } from '../styles/styles'
 import { AccountTabs } from './account-tabs'
-import { preloadOnIntent } from './preload'
+import { useViews } from './views-context'
+
+/** SPEC §9 wallet feature order for Account's actions; other features follow in install order. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send']
+const rank = (feature: string) => (WALLET_FEATURE_ORDER.indexOf(feature) + WALLET_FEATURE_ORDER.length + 1) % (WALLET_FEATURE_ORDER.length + 1)
 
 export default function AccountView() {
   const modal = useGangway()
   const account = useAccount()
   const { network, isUnsupported } = useNetwork()
   const [busy, setBusy] = useState(false)
+  const actions = useFeatureEntries('account').sort((a, b) => rank(a.feature) - rank(b.feature))
+  const views = useViews()
+  const intent = (name: string) => ({ onPointerEnter: () => views.preload(name), onFocus: () => views.preload(name) })
   useEffect(() => {
     void modal.refreshBalance()
     // The name the services know for this address, when it has one (SPEC §3 profileName).
@@ -28,7 +35,6 @@ export default function AccountView() {
 
   if (!account.address) return <p className="empty">No account connected.</p>
   const explorer = network?.blockExplorers?.default.url
-  const actions = featureEntries(modal, 'account', account.namespace)
   const disconnect = async () => {
     setBusy(true)
     try {
@@ -68,7 +74,7 @@ export default function AccountView() {
       {actions.length > 0 && (
         <div className="feature-actions">
           {actions.map((entry) => (
-            <button key={entry.view} type="button" className="secondary" onClick={() => modal.router.push({ name: entry.view, params: undefined } as ViewEntry)}>
+            <button key={entry.view} type="button" className="secondary" onClick={() => modal.router.push({ name: entry.view, params: undefined } as ViewEntry)} {...intent(entry.view)}>
               {entry.label}
             </button>
           ))}
@@ -80,7 +86,7 @@ export default function AccountView() {
           type="button"
           className="chip"
           onClick={() => modal.router.push(view(isUnsupported ? 'UnsupportedChain' : 'Networks'))}
-          {...preloadOnIntent(isUnsupported ? 'UnsupportedChain' : 'Networks')}
+          {...intent(isUnsupported ? 'UnsupportedChain' : 'Networks')}
         >
           <Icon name="network" size={16} />
           <span data-testid="account-network">{isUnsupported ? 'Unsupported network' : network?.name}</span>

@@ -1,12 +1,12 @@
 // All Wallets without WalletConnect: the wallets found in this browser, searchable. (Catalogue
 // wallets connect through WalletConnect, so its plugin serves the catalogue-backed All Wallets.)
 import { useState } from 'react'
+import { WalletList } from '../components/wallet-list'
+import { WalletSearch } from '../components/wallet-search'
 import { useGangway } from '../context'
 import { pickWallet, useConnectableWallets } from './connect'
-import { WalletSearch } from './all-wallets/search'
-import { WalletList } from './wallet-list'
 
-export default function InstalledWalletsView() {
+export function InstalledWallets() {
   const modal = useGangway()
   const wallets = useConnectableWallets()
   const [query, setQuery] = useState('')
@@ -23,3 +23,5 @@ export default function InstalledWalletsView() {
     </div>
   )
 }
+
+export default InstalledWallets

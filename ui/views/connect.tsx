@@ -1,12 +1,20 @@
-// Connect: the wallets found in this browser in SPEC §9's order, then All Wallets.
-// E-mail and social sign-in take their place in the SPEC §2 method order once installed.
+// Connect: the ways in, in SPEC §2's method order (email, social, wallet; wallet first when
+// injected wallets exist; or the host's `features.connectMethodsOrder`). The wallet section is the
+// wallets found in this browser in SPEC §9's order, then All Wallets; e-mail and social sections
+// come from feature plugins. The host's terms and privacy links show below, and with
+// `features.legalCheckbox` every way in waits for the person to agree.
 import { useStore } from '@nanostores/react'
+import { Suspense, useId, useState, type HTMLAttributes } from 'react'
 import { view } from '../../kernel/router'
-import type { WalletEntry } from '../../kernel/wallets'
-import { Icon } from '../components/icons'
+import { connectMethodOrder } from '../../kernel/wallets'
+import type { PluginApi, WalletEntry } from '../../kernel/plugin'
+import { Icon, type IconName } from '../components/icons'
+import { Spinner } from '../components/spinner'
+import { WalletList } from '../components/wallet-list'
+import { ViewStyles } from '../styles/view-styles'
 import { useGangway } from '../context'
-import { preloadOnIntent } from './preload'
-import { WalletList } from './wallet-list'
+import { useFeatureEntries } from '../features'
+import { usePreloadOnIntent, useViews } from './views-context'
 
 /** Wallets serving the namespace the person is connecting: all, when nothing is connected yet. */
 export function useConnectableWallets(): WalletEntry[] {
@@ -18,30 +26,110 @@ export function useConnectableWallets(): WalletEntry[] {
   return anyConnected && namespace ? wallets.filter((w) => w.connectors.some((c) => c.chain === namespace)) : wallets
 }
 
-export function pickWallet(modal: ReturnType<typeof useGangway>, wallet: WalletEntry): void {
+/** Go to the view that connects `wallet` (its connector's own, else the core ConnectingExternal). */
+export function pickWallet(api: PluginApi, wallet: WalletEntry): void {
   const first = wallet.connectors[0]
-  if (first) modal.router.push(first.view ?? view('ConnectingExternal', { connectorId: first.id, namespace: first.chain }))
+  if (first) api.router.push(first.view ?? view('ConnectingExternal', { connectorId: first.id, namespace: first.chain }))
 }
 
-export function ConnectView() {
+/** A row that leads somewhere: an icon, a label and a chevron. */
+function NextRow({ icon, label, onClick, ...rest }: { icon: IconName; label: string; onClick(): void } & HTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className="row" onClick={onClick} {...rest}>
+      <span className="wallet-icon" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
+      <span className="name">{label}</span>
+      <Icon name="chevron" />
+    </button>
+  )
+}
+
+function WalletSection() {
   const modal = useGangway()
   const wallets = useConnectableWallets()
-  const { allWallets } = modal.options.features
+  const preloadAll = usePreloadOnIntent('AllWallets')
   return (
-    <div>
+    <div className="ways">
       {wallets.length > 0 ? (
         <WalletList wallets={wallets} onPick={(wallet) => pickWallet(modal, wallet)} />
       ) : (
         <p className="empty">No wallet found in this browser.</p>
       )}
-      {allWallets && (
-        <button type="button" className="row" style={{ marginTop: 8 }} onClick={() => modal.router.push(view('AllWallets'))} {...preloadOnIntent('AllWallets')}>
-          <span className="wallet-icon" aria-hidden="true">
-            <Icon name="search" />
+      {modal.options.features.allWallets && <NextRow icon="search" label="All Wallets" onClick={() => modal.router.push(view('AllWallets'))} {...preloadAll} />}
+    </div>
+  )
+}
+
+function FeatureSection({ name }: { name: string }) {
+  const Section = useViews().resolve(name)
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ViewStyles />
+      <Section />
+    </Suspense>
+  )
+}
+
+/** The host's terms and privacy links (SPEC §3 termsConditionsUrl, privacyPolicyUrl). */
+function LegalLinks() {
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = useGangway().options
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noreferrer">
+      {text}
+    </a>
+  )
+  return (
+    <>
+      {terms && link(terms, 'Terms of Service')}
+      {terms && privacy && ' and '}
+      {privacy && link(privacy, 'Privacy Policy')}
+    </>
+  )
+}
+
+export function ConnectView() {
+  const modal = useGangway()
+  const { features, termsConditionsUrl, privacyPolicyUrl } = modal.options
+  const wallets = useConnectableWallets()
+  const sections = useFeatureEntries('connect')
+  const [agreed, setAgreed] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const checkboxId = useId()
+  const hasLegal = Boolean(termsConditionsUrl || privacyPolicyUrl)
+  const mustAgree = Boolean(features.legalCheckbox) && hasLegal
+  const order = connectMethodOrder({ hasInjectedWallets: wallets.some((w) => w.installed), configured: features.connectMethodsOrder })
+  // collapseWallets: with another way in shown, the wallets wait behind one button.
+  const collapsed = Boolean(features.collapseWallets) && sections.length > 0 && !expanded
+  const parts = order.flatMap((method) =>
+    method === 'wallet'
+      ? [
+          collapsed ? (
+            <NextRow key="wallet" icon="wallet" label="Continue with a wallet" onClick={() => setExpanded(true)} />
+          ) : (
+            <WalletSection key="wallet" />
+          ),
+        ]
+      : sections.filter((s) => s.slot === 'connect' && s.method === method).map((s) => <FeatureSection key={s.view} name={s.view} />),
+  )
+  return (
+    <div>
+      {mustAgree && (
+        <label className="legal check" htmlFor={checkboxId}>
+          <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <span>
+            I agree to the <LegalLinks />
           </span>
-          <span className="name">All Wallets</span>
-          <Icon name="chevron" />
-        </button>
+        </label>
+      )}
+      {/* A disabled fieldset disables every control in it, the sections plugins bring included. */}
+      <fieldset className="ways" disabled={mustAgree && !agreed} data-testid="connect-methods">
+        {parts}
+      </fieldset>
+      {hasLegal && !mustAgree && (
+        <p className="legal">
+          By connecting your wallet, you agree to our <LegalLinks />.
+        </p>
       )}
     </div>
   )

@@ -1,17 +1,15 @@
 // Networks: every network the host offers, grouped by chain family; picking one switches
 // through the confirmation views of SPEC §2.
 import { useStore } from '@nanostores/react'
-import type { Network } from '../../kernel/plugin'
+import type { Network } from '../../kernel/types'
 import { useGangway } from '../context'
-
-/** How a chain family is headed in the list (only shown when the host offers more than one). */
-const FAMILY_LABELS: Record<string, string> = { eip155: 'Ethereum and EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' }
 // Inline, so the shared stylesheet every host loads up front does not grow for multichain hosts' sake.
 const familiesStyle = { display: 'flex', flexDirection: 'column', gap: 12 } as const
 const headingStyle = { margin: '0 0 6px', fontSize: '0.85em', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' } as const
 
 export function NetworkRows({ onPick, activeId }: { onPick(network: Network): void; activeId?: string }) {
-  const networks = useStore(useGangway().stores.$networks)
+  const modal = useGangway()
+  const networks = useStore(modal.stores.$networks)
   const families = [...new Set(networks.map((n) => n.chainNamespace))]
   const rows = (list: readonly Network[], label: string) => (
     <ul className="list" aria-label={label}>
@@ -39,7 +37,8 @@ export function NetworkRows({ onPick, activeId }: { onPick(network: Network): vo
   return (
     <div style={familiesStyle}>
       {families.map((family) => {
-        const label = FAMILY_LABELS[family] ?? family
+        // Each family is headed as its plugin names it (only shown when the host offers more than one).
+        const label = modal.namespaces.get(family)?.label ?? family
         return (
           <section key={family} aria-label={label}>
             <h3 className="muted" style={headingStyle}>

@@ -2,22 +2,13 @@
 // sends once. A native EVM send stays here and shows what was sent (SPEC §2: no success handler);
 // token sends go back to Account by themselves.
 import { useState } from 'react'
-import { isUserRejection, toastMessages } from '../../../kernel/errors'
-import { truncateAddress } from '../../../kernel/format'
-import { Icon } from '../../../ui/components/icons'
-import { Spinner } from '../../../ui/components/spinner'
-import { TokenIcon } from '../../../ui/components/token-row'
-import { useGangway } from '../../../ui/context'
-import { formatUsd } from '../../../ui/format'
-import { useAccount, useNetwork } from '../../../ui/hooks'
-import { formStyles } from '../../../ui/styles/forms'
-import { listStyles } from '../../../ui/styles/lists'
-import { Styles } from '../../../ui/styles/styles'
+import { isUserRejection, toastMessages, truncateAddress } from 'gangway'
+import { formStyles, formatUsd, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi } from 'gangway/react'
 import type { SentTransfer } from '../controller'
 import { useSend } from './use-send'
 
 export default function SendPreviewView() {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const [send, state] = useSend()
   const { network } = useNetwork()
   const account = useAccount()
@@ -82,7 +73,7 @@ export default function SendPreviewView() {
 }
 
 function Sent({ sent }: { sent: SentTransfer }) {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const explorer = sent.network.blockExplorers?.default.url
   return (
     <div className="center" data-testid="send-done">

@@ -1,15 +1,8 @@
 // Pick the token to send: the account's tokens on the active network, searchable.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { Services } from '../../../kernel/api/services'
-import type { TokenBalance } from '../../../kernel/api/types'
-import { Spinner } from '../../../ui/components/spinner'
-import { TokenRow } from '../../../ui/components/token-row'
-import { useGangway } from '../../../ui/context'
-import { useAccount, useNetwork } from '../../../ui/hooks'
-import { listStyles } from '../../../ui/styles/lists'
-import { Styles } from '../../../ui/styles/styles'
-import { useServices } from '../../../ui/views/account-tokens'
+import type { Services, TokenBalance } from 'gangway'
+import { listStyles, Spinner, Styles, TokenRow, useAccount, useNetwork, usePluginApi, useServices } from 'gangway/react'
 import { useSend } from './use-send'
 
 export default function SelectTokenView() {
@@ -25,7 +18,7 @@ export default function SelectTokenView() {
 }
 
 function TokenPicker({ services }: { services: Services }) {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const [send, state] = useSend()
   const balances = useStore(services.$tokenBalances)
   const [query, setQuery] = useState('')

@@ -1,27 +1,21 @@
 // Send: pick a token, type an amount (or Max) and a receiver, then review. A mistake is said in the
 // SPEC's words under the form when the person asks to review.
 import { useState, type FormEvent } from 'react'
-import { view } from '../../../kernel/router'
-import { truncateAddress } from '../../../kernel/format'
-import { Icon } from '../../../ui/components/icons'
-import { TokenIcon } from '../../../ui/components/token-row'
-import { useGangway } from '../../../ui/context'
-import { formatQuantity, formatUsd } from '../../../ui/format'
-import { useAccount } from '../../../ui/hooks'
-import { formStyles } from '../../../ui/styles/forms'
-import { listStyles } from '../../../ui/styles/lists'
-import { Styles } from '../../../ui/styles/styles'
+import { truncateAddress, view } from 'gangway'
+import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi } from 'gangway/react'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const [send, state] = useSend()
   const account = useAccount()
   const [problem, setProblem] = useState<string>()
   const [checking, setChecking] = useState(false)
   const { token } = state
   const symbol = token?.symbol ?? account.balanceSymbol
-  const held = token ? token.quantity.numeric : account.namespace === 'solana' ? account.balance : undefined
+  const capabilities = account.namespace ? modal.namespaces.get(account.namespace)?.capabilities : undefined
+  // Without a token picked, a namespace that needs none sends its native currency (SPEC §5).
+  const held = token ? token.quantity.numeric : capabilities?.transfers?.requiresToken === false ? account.balance : undefined
   const amountValue = token && state.sendTokenAmount ? Number(state.sendTokenAmount) * token.price : undefined
 
   const review = async (event: FormEvent) => {
@@ -83,7 +77,7 @@ export default function SendFormView() {
         <input
           id="send-to"
           className="input"
-          placeholder={account.namespace === 'eip155' ? 'Address or name' : 'Address'}
+          placeholder={capabilities?.names ? 'Address or name' : 'Address'}
           autoComplete="off"
           spellCheck={false}
           value={state.receiverInput}

@@ -2,19 +2,15 @@
 // catalogue's pages in a windowed list; an installed wallet shows once, marked, instead of its twin.
 import { useStore } from '@nanostores/react'
 import { useMemo, useRef, useState } from 'react'
-import { allWalletsRows, type AllWalletsRow } from '../../../kernel/all-wallets'
-import { catalogueOf, type CatalogueClient } from '../../../kernel/api/catalogue'
-import { view } from '../../../kernel/router'
-import { Spinner } from '../../../ui/components/spinner'
-import { WalletIcon } from '../../../ui/components/wallet-icon'
-import { useGangway } from '../../../ui/context'
-import { pickWallet, useConnectableWallets } from '../../../ui/views/connect'
-import { WalletSearch } from '../../../ui/views/all-wallets/search'
+import { view } from 'gangway'
+import { pickWallet, Spinner, useConnectableWallets, usePluginApi, WalletIcon, WalletSearch } from 'gangway/react'
+import { catalogueOf, type CatalogueClient } from '../catalogue/client'
+import { allWalletsRows, type AllWalletsRow } from '../catalogue/rows'
 import { useCatalogueList } from './use-catalogue'
 import { VirtualList } from './virtual-list'
 
 export default function CatalogueWalletsView() {
-  const modal = useGangway()
+  const modal = usePluginApi()
   // Shown only when the host configured a catalogue service.
   const catalogue = catalogueOf(modal)!
   const entries = useConnectableWallets()

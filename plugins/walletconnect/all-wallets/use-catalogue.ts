@@ -1,17 +1,8 @@
 // The catalogue behind All Wallets: pages of 40 fetched as the list nears its end, and a search of
 // up to 100 entries, cleared at once and shown no sooner than 300 ms after the last keystroke (SPEC §4, §9).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  catalogueChains,
-  isCatalogueId,
-  PAGE_ENTRIES,
-  SEARCH_ENTRIES,
-  type CatalogueClient,
-  type CatalogueWallet,
-  type WalletQuery,
-} from '../../../kernel/api/catalogue'
-import { GangwayError } from '../../../kernel/errors'
-import type { Modal } from '../../../kernel/modal'
+import { GangwayError, type PluginApi } from 'gangway'
+import { catalogueChains, isCatalogueId, PAGE_ENTRIES, SEARCH_ENTRIES, type CatalogueClient, type CatalogueWallet, type WalletQuery } from '../catalogue/client'
 
 export const SEARCH_MIN_MS = 300
 
@@ -26,7 +17,7 @@ export interface CatalogueList {
   retry(): void
 }
 
-function baseQuery(modal: Modal): WalletQuery {
+function baseQuery(modal: PluginApi): WalletQuery {
   const { includeWalletIds, excludeWalletIds, featuredWalletIds } = modal.options
   return {
     include: includeWalletIds.filter(isCatalogueId),
@@ -38,7 +29,7 @@ function baseQuery(modal: Modal): WalletQuery {
 
 const describe = (error: unknown) => (error instanceof GangwayError ? error.message : 'The wallet list could not be loaded')
 
-export function useCatalogueList(modal: Modal, catalogue: CatalogueClient, search: string): CatalogueList {
+export function useCatalogueList(modal: PluginApi, catalogue: CatalogueClient, search: string): CatalogueList {
   const query = useMemo(() => baseQuery(modal), [modal])
   const [pages, setPages] = useState<{ wallets: CatalogueWallet[]; page: number; count?: number }>({ wallets: [], page: 0 })
   const [results, setResults] = useState<CatalogueWallet[]>()

@@ -2,13 +2,8 @@
 // the wallet's deep link on a phone, and a retry (at most once a second, SPEC §9) when it fails.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { GangwayError, errorMessage } from '../../../kernel/errors'
-import type { Modal } from '../../../kernel/modal'
-import { Icon } from '../../../ui/components/icons'
-import { Spinner } from '../../../ui/components/spinner'
-import { WalletIcon } from '../../../ui/components/wallet-icon'
-import { useGangway } from '../../../ui/context'
-import { useViewParams } from '../../../ui/views/use-view'
+import { errorMessage, GangwayError, type PluginApi } from 'gangway'
+import { Icon, Spinner, usePluginApi, useViewParams, WalletIcon } from 'gangway/react'
 import { walletRedirect } from '../links'
 import { isPairingExpired, RETRY_MIN_MS, walletConnectState, type ListedWallet, type WalletConnectState } from '../state'
 import { QrCode } from './qr-code'
@@ -16,7 +11,7 @@ import { useListedWallet, walletConnectEntry } from './use-wallet'
 
 type LinkKind = 'mobileLink' | 'desktopLink' | 'webappLink'
 
-function openWallet(modal: Modal, state: WalletConnectState, wallet: ListedWallet, kind: LinkKind, uri: string): void {
+function openWallet(modal: PluginApi, state: WalletConnectState, wallet: ListedWallet, kind: LinkKind, uri: string): void {
   const link = wallet[kind]
   if (!link) return
   const { redirect, href, target } = walletRedirect(link, uri)
@@ -34,13 +29,13 @@ export function ConnectingWalletConnectBasicView() {
 }
 
 function Connecting({ walletId, name }: { walletId?: string; name?: string }) {
-  const modal = useGangway()
+  const modal = usePluginApi()
   const state = walletConnectState(modal)
   if (!state) return <p className="empty">{errorMessage('WALLETCONNECT_CONNECTOR_NOT_FOUND')}</p>
   return <Pairing modal={modal} state={state} walletId={walletId} name={name} />
 }
 
-function Pairing({ modal, state, walletId, name }: { modal: Modal; state: WalletConnectState; walletId?: string; name?: string }) {
+function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: WalletConnectState; walletId?: string; name?: string }) {
   const wallet = useListedWallet(modal, state, walletId, name)
   const wallets = useStore(modal.stores.$wallets)
   const uri = useStore(state.$uri)

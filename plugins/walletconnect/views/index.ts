@@ -1,5 +1,5 @@
 // The views WalletConnect serves (loaded with the feature, on first show).
-import type { ViewComponent } from '../../../kernel/plugin'
+import type { ViewComponent } from 'gangway'
 import { AllWalletsView } from './all-wallets'
 import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from './connecting'
 

@@ -1,20 +1,19 @@
 // The wallet a WalletConnect view is about: one the plugin listed, one a catalogue call returned,
 // or (opened by id alone) fetched from the catalogue once.
 import { useEffect, useState } from 'react'
-import { catalogueOf } from '../../../kernel/api/catalogue'
-import type { Modal } from '../../../kernel/modal'
-import type { WalletEntry } from '../../../kernel/wallets'
+import type { PluginApi, WalletEntry } from 'gangway'
+import { catalogueOf } from '../catalogue/client'
 import { fromCatalogue } from '../listing'
 import type { ListedWallet, WalletConnectState } from '../state'
 
-function known(modal: Modal, state: WalletConnectState, id: string): ListedWallet | undefined {
+function known(modal: PluginApi, state: WalletConnectState, id: string): ListedWallet | undefined {
   const catalogue = catalogueOf(modal)
   const found = catalogue?.known(id)
   return state.listed.get(id) ?? (catalogue && found ? fromCatalogue(catalogue, found) : undefined)
 }
 
 /** undefined while loading; the plain WalletConnect view has no wallet and gets null. */
-export function useListedWallet(modal: Modal, state: WalletConnectState, id: string | undefined, name?: string): ListedWallet | null | undefined {
+export function useListedWallet(modal: PluginApi, state: WalletConnectState, id: string | undefined, name?: string): ListedWallet | null | undefined {
   const [wallet, setWallet] = useState<ListedWallet | null | undefined>(() => (id ? known(modal, state, id) : null))
   useEffect(() => {
     if (!id || wallet) return

@@ -1,6 +1,6 @@
 // Talking to a Solana node from the services: JSON-RPC, and what SPL token accounts and mints hold.
 import { jsonRpc } from '../../../kernel/http'
-import { decodeBase58, encodeBase58 } from '../../../kernel/base58'
+import { decodeBase58, encodeBase58 } from '../../../plugins/solana/base58'
 import type { ChainSource, TokenInfo } from './types'
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'

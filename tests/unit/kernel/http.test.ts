@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpClient, jsonRpc, RpcError } from '../../../kernel/http'
+import { createHttpClient } from '../../../kernel/api/http'
+import { jsonRpc, RpcError } from '../../../kernel/http'
 
 let server: Server
 let base: string

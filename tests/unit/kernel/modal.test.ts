@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createModal } from '../../../kernel/modal'
 import type { KeyValueBackend } from '../../../kernel/storage'
-import { BROWSER_WALLET_ID } from '../../../kernel/wallets'
+import { BROWSER_WALLET_ID } from '../../../plugins/eip155'
 import { MemoryStorage, testEnv } from '../support/env'
 import { eth, makeModal, op, sol } from '../support/modal'
 import { ADDRESS_A, ADDRESS_B, flush, scriptedConnector, ScriptedSession, testNamespace } from '../support/namespace'

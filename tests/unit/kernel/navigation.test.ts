@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { decideNetworkSwitch, shouldShowUnsupportedChain, viewOnOpen, type OpenSituation, type SwitchSituation } from '../../../kernel/navigation'
-import { view } from '../../../kernel/router'
+import { view, type ViewEntry } from '../../../kernel/router'
 import { testNetwork } from '../support/namespace'
+
+/** The basic (manual) connect view a plugin serves by role: WalletConnect's ConnectingWalletConnectBasic. */
+const basic = { name: 'ConnectingWalletConnectBasic', params: undefined } as unknown as ViewEntry
 
 const opening = (patch: Partial<OpenSituation>): OpenSituation => ({
   isMobile: false,
   manualControl: false,
+  manualView: basic,
   hasAdapters: true,
   hasAddress: false,
   isConnected: false,
@@ -30,6 +34,8 @@ describe('SPEC §2 opening the modal', () => {
   it('SPEC §2 with no adapters and no address, AllWallets is shown on mobile and the basic WalletConnect view on desktop', () => {
     expect(viewOnOpen(opening({ hasAdapters: false, hasAddress: false, isMobile: true })).name).toBe('AllWallets')
     expect(viewOnOpen(opening({ hasAdapters: false, hasAddress: false, isMobile: false })).name).toBe('ConnectingWalletConnectBasic')
+    // No plugin serves a basic view: AllWallets, never a blank modal.
+    expect(viewOnOpen(opening({ hasAdapters: false, hasAddress: false, manualView: undefined })).name).toBe('AllWallets')
   })
 
   it('SPEC §2 with no adapters but an address, the ordinary rules apply', () => {
@@ -55,6 +61,9 @@ const op = testNetwork('eip155', 10)
 const sol = testNetwork('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
 const btc = testNetwork('bip122', '000000000019d6689c085ae165831e93')
 
+/** The e-mail and social (auth) connector, serving eip155 and solana (SPEC §1). */
+const auth = { type: 'AUTH', chains: ['eip155', 'solana'] } as const
+
 const switching = (patch: Partial<SwitchSituation> & { connected?: string[] }): SwitchSituation => {
   const connected = new Set(patch.connected ?? [])
   return {
@@ -62,7 +71,7 @@ const switching = (patch: Partial<SwitchSituation> & { connected?: string[] }): 
     active: eth,
     activeNamespace: 'eip155',
     isConnected: (namespace) => connected.has(namespace),
-    connectorType: undefined,
+    connector: undefined,
     ignoreSwitchConfirmation: false,
     ...patch,
   }
@@ -75,22 +84,22 @@ describe('SPEC §2 network switching', () => {
     expect(decideNetworkSwitch(switching({ target: { ...eth }, active: eth }))).toEqual({ kind: 'none' })
   })
 
-  it('SPEC §2 with the social or e-mail auth connector and a target chain it supports (eip155), SwitchNetwork is shown', () => {
-    expect(decideNetworkSwitch(switching({ target: op, connected: ['eip155'], connectorType: 'AUTH' }))).toEqual({
+  it('SPEC §2 with the social or e-mail auth connector and a target chain it serves (eip155), SwitchNetwork is shown', () => {
+    expect(decideNetworkSwitch(switching({ target: op, connected: ['eip155'], connector: auth }))).toEqual({
       kind: 'view',
       entry: view('SwitchNetwork', { network: op }),
     })
   })
 
   it('SPEC §2 with the auth connector and a solana target (another namespace it supports), SwitchNetwork is shown instead of SwitchActiveChain', () => {
-    expect(decideNetworkSwitch(switching({ target: sol, connected: ['eip155'], connectorType: 'AUTH' }))).toEqual({
+    expect(decideNetworkSwitch(switching({ target: sol, connected: ['eip155'], connector: auth }))).toEqual({
       kind: 'view',
       entry: view('SwitchNetwork', { network: sol }),
     })
   })
 
-  it('SPEC §2 the auth connector rule does not cover a chain it does not support (bip122): SwitchActiveChain is shown', () => {
-    const decision = decideNetworkSwitch(switching({ target: btc, connected: ['eip155'], connectorType: 'AUTH' }))
+  it('SPEC §2 the auth connector rule does not cover a chain it does not serve (bip122): SwitchActiveChain is shown', () => {
+    const decision = decideNetworkSwitch(switching({ target: btc, connected: ['eip155'], connector: auth }))
     expect(decision.kind === 'view' && decision.entry.name).toBe('SwitchActiveChain')
   })
 
@@ -102,7 +111,7 @@ describe('SPEC §2 network switching', () => {
   })
 
   it('SPEC §2 connected on the current chain but not in the target namespace: SwitchActiveChain with switchToChain, navigateTo Connect, navigateWithReplace and network', () => {
-    expect(decideNetworkSwitch(switching({ target: sol, connected: ['eip155'], connectorType: 'ANNOUNCED' }))).toEqual({
+    expect(decideNetworkSwitch(switching({ target: sol, connected: ['eip155'], connector: { type: 'ANNOUNCED', chains: ['eip155'] } }))).toEqual({
       kind: 'view',
       entry: {
         name: 'SwitchActiveChain',
@@ -112,7 +121,7 @@ describe('SPEC §2 network switching', () => {
   })
 
   it('SPEC §2 otherwise SwitchNetwork is shown: same namespace', () => {
-    expect(decideNetworkSwitch(switching({ target: op, connected: ['eip155'], connectorType: 'ANNOUNCED' }))).toEqual({
+    expect(decideNetworkSwitch(switching({ target: op, connected: ['eip155'], connector: { type: 'ANNOUNCED', chains: ['eip155'] } }))).toEqual({
       kind: 'view',
       entry: view('SwitchNetwork', { network: op }),
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseOptions, SOCIAL_PROVIDERS, type ModalOptionsInput } from '../../../kernel/options'
+import type { ModalOptionsInput } from '../../../kernel/modal'
+import { parseOptions, SOCIAL_PROVIDERS } from '../../../kernel/options'
 import { testNamespace, testNetwork } from '../support/namespace'
 
 const valid = (patch: Partial<ModalOptionsInput> = {}): ModalOptionsInput => ({

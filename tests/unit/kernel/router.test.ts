@@ -68,18 +68,18 @@ describe('view stack (SPEC §2)', () => {
   it('SPEC §2 replace swaps the top view without growing the history', () => {
     const { r } = router()
     r.push(view('AllWallets'))
-    r.replace(view('ConnectingWalletConnect', { walletId: 'w' }))
-    expect(names(r.$stack.get())).toEqual(['Connect', 'ConnectingWalletConnect'])
+    r.replace(view('Networks'))
+    expect(names(r.$stack.get())).toEqual(['Connect', 'Networks'])
   })
 
-  it('SPEC §2 goBackTo pops to the nearest named view (name registration cancel returns to RegisterAccountName)', () => {
+  it('SPEC §2 goBackTo pops to the nearest named view, or resets to it when it is not in the history', () => {
     const { r } = router()
     r.reset(view('Account'))
-    r.push(view('RegisterAccountName'))
-    r.push(view('ApproveTransaction'))
-    r.goBackTo('RegisterAccountName')
-    expect(names(r.$stack.get())).toEqual(['Account', 'RegisterAccountName'])
-    r.goBackTo('RegisterAccountNameSuccess')
-    expect(names(r.$stack.get())).toEqual(['RegisterAccountNameSuccess'])
+    r.push(view('Networks'))
+    r.push(view('UnsupportedChain'))
+    r.goBackTo('Networks')
+    expect(names(r.$stack.get())).toEqual(['Account', 'Networks'])
+    r.goBackTo('AllWallets')
+    expect(names(r.$stack.get())).toEqual(['AllWallets'])
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../../kernel/plugin'
 import { createConnectorState } from '../../../kernel/state/connectors'
-import { BROWSER_WALLET_ID, connectMethodOrder, isConnectorVisible, listWallets, type VisibilityRules } from '../../../kernel/wallets'
+import { BROWSER_WALLET_ID } from '../../../plugins/eip155'
+import { connectMethodOrder, isConnectorVisible, listWallets, type VisibilityRules } from '../../../kernel/wallets'
 import { scriptedConnector } from '../support/namespace'
 
 describe('SPEC §2 connect method order', () => {

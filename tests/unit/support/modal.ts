@@ -1,6 +1,6 @@
 // Build a modal the way a host does: createModal(options, env), with the test namespace plugin.
 import { createModal } from '../../../kernel/modal'
-import type { ModalOptionsInput } from '../../../kernel/options'
+import type { ModalOptionsInput } from '../../../kernel/modal'
 import type { Network, Plugin } from '../../../kernel/plugin'
 import { MemoryStorage, testEnv } from './env'
 import { testNetwork } from './namespace'

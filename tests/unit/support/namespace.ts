@@ -2,6 +2,8 @@
 // (the kernel/plugin.ts contract), and its balance is a number the test chooses.
 import { defineNetwork } from '../../../kernel/network'
 import type {
+  AccountType,
+  NamespaceCapabilities,
   Account,
   CaipNetworkId,
   Connector,
@@ -84,6 +86,7 @@ export function scriptedConnector(o: {
   chain: Namespace
   name?: string
   type?: ConnectorType
+  chains?: readonly Namespace[]
   rdns?: string
   explorerId?: string
   connect?: () => Promise<WalletSession>
@@ -94,6 +97,7 @@ export function scriptedConnector(o: {
     name: o.name ?? o.id,
     type: o.type ?? 'ANNOUNCED',
     chain: o.chain,
+    chains: o.chains,
     rdns: o.rdns,
     explorerId: o.explorerId,
     connectCalls: 0,
@@ -118,17 +122,19 @@ export interface TestNamespacePlugin extends NamespacePlugin {
 }
 
 /**
- * A namespace plugin whose discovery announces `connectors` (at once, or after `discoverAfterMs`)
- * and whose balance is `balance` base units.
+ * A namespace plugin whose discovery announces `connectors` (at once, or after `discoverAfterMs`),
+ * whose balance is `balance` base units, and which declares `capabilities` (default: token balances).
  */
 export function testNamespace(
   namespace: Namespace,
-  o: { connectors?: Connector[]; balance?: bigint; discoverAfterMs?: number } = {},
+  o: { connectors?: Connector[]; balance?: bigint; discoverAfterMs?: number; capabilities?: NamespaceCapabilities; defaultAccountType?: AccountType } = {},
 ): TestNamespacePlugin {
   const plugin: TestNamespacePlugin = {
     kind: 'namespace',
     namespace,
-    defaultAccountType: 'eoa',
+    label: `${namespace} chains`,
+    defaultAccountType: o.defaultAccountType ?? 'eoa',
+    capabilities: o.capabilities ?? { tokenBalances: true },
     isAddress: (address) => address.length > 0,
     balance: o.balance ?? 0n,
     balanceCalls: [],

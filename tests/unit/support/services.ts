@@ -1,8 +1,9 @@
 // A modal wired to a services URL, with a fetch that records every request it makes, so tests can
 // tell what was fetched, when, and from where.
-import type { ModalOptionsInput } from '../../../kernel/options'
+import type { ModalOptionsInput } from '../../../kernel/modal'
 import type { Network, Plugin } from '../../../kernel/plugin'
 import { createModal } from '../../../kernel/modal'
+import { eip155 } from '../../../plugins/eip155'
 import { loopbackFetch, MemoryStorage, testEnv } from './env'
 import { scriptedConnector, ScriptedSession, testNamespace, testNetwork } from './namespace'
 
@@ -25,6 +26,12 @@ export function recordingFetch(inner: typeof fetch = loopbackFetch) {
   return { fetch: fetcher, requests, paths: () => requests.map((r) => `${r.method} ${r.url.pathname}`) }
 }
 
+/** The eip155 namespace as the real plugin declares it (capabilities, address rules), with scripted wallets. */
+export function evmNamespace(o: Parameters<typeof testNamespace>[1] = {}) {
+  const real = eip155()
+  return { ...testNamespace('eip155', o), capabilities: real.capabilities, normalizeAddress: real.normalizeAddress, isAddress: real.isAddress }
+}
+
 /** A modal on Local A (and B) with the scripted eip155 wallet 'mm', talking to `services`. */
 export function servicesModal(o: {
   services: ModalOptionsInput['services']
@@ -36,7 +43,9 @@ export function servicesModal(o: {
   fetch?: typeof fetch
 }) {
   const session = o.session ?? new ScriptedSession({ chainId: 'eip155:31337' })
-  const plugin = testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', type: o.connectorType, connect: async () => session })] })
+  // The e-mail and social (auth) connector serves eip155 and solana (SPEC §1).
+  const chains = o.connectorType === 'AUTH' ? ['solana'] : undefined
+  const plugin = evmNamespace({ connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', chains, type: o.connectorType, connect: async () => session })] })
   const recorder = recordingFetch(o.fetch)
   const modal = createModal(
     { projectId: 'test-project', plugins: [plugin, ...(o.plugins ?? [])], networks: o.networks ?? [localA, localB], services: o.services, logLevel: 'silent', ...o.options },

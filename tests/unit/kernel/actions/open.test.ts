@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canClose, closeModal, openModal } from '../../../../kernel/actions/open'
-import { createKernel } from '../../../../kernel/kernel'
 import { view, type ViewEntry } from '../../../../kernel/router'
-import { testEnv } from '../../support/env'
 import { eth, makeModal, sol } from '../../support/modal'
+import { testFeature } from '../../support/feature'
 import { scriptedConnector, ScriptedSession, testNamespace } from '../../support/namespace'
 
 const names = (stack: readonly ViewEntry[]) => stack.map((entry) => entry.name)
@@ -29,26 +27,35 @@ describe('SPEC §2 opening the modal (createModal)', () => {
     expect(names(modal.stores.$stack.get())).toEqual(['Account'])
   })
 
+  // What WalletConnect does: serve the basic connect view by role.
+  const basicView = () => testFeature({ id: 'basic', views: ['BasicConnect'], roles: { manualConnect: 'BasicConnect' } })
+
   it('SPEC §2 with manual control, AllWallets is shown on mobile', async () => {
-    const { modal } = makeModal({ plugins: [testNamespace('eip155')], options: { manualWCControl: true }, isMobile: true })
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), basicView()], options: { manualWCControl: true }, isMobile: true })
     modal.open()
     expect(names(modal.stores.$stack.get())).toEqual(['AllWallets'])
   })
 
-  it('SPEC §2 with manual control, the basic WalletConnect view is shown on desktop', async () => {
-    const { modal } = makeModal({ plugins: [testNamespace('eip155')], options: { manualWCControl: true }, isMobile: false })
+  it('SPEC §2 with manual control, the basic WalletConnect view (the manual-connect role) is shown on desktop', async () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), basicView()], options: { manualWCControl: true }, isMobile: false })
     modal.open({ view: view('Networks') })
-    expect(names(modal.stores.$stack.get())).toEqual(['ConnectingWalletConnectBasic'])
+    expect(names(modal.stores.$stack.get())).toEqual(['BasicConnect'])
+  })
+
+  it('SPEC §2 manual control with no plugin serving the basic view is an error at createModal naming the plugin, never a blank modal', () => {
+    expect(() => makeModal({ plugins: [testNamespace('eip155')], options: { manualWCControl: true } })).toThrow(
+      /^Invalid Gangway options: manualWCControl: no installed plugin serves the manual-connect view; install walletConnect\(\) from gangway\/walletconnect$/,
+    )
   })
 
   it('SPEC §2 with no adapters and no address, AllWallets is shown on mobile and the basic WalletConnect view on desktop', async () => {
     for (const isMobile of [true, false]) {
-      const { modal } = makeModal({ plugins: [testNamespace('eip155')], isMobile })
+      const { modal } = makeModal({ plugins: [testNamespace('eip155'), basicView()], isMobile })
       await modal.ready
       await modal.removeAdapter('eip155')
       expect(modal.namespaces.size).toBe(0)
       modal.open()
-      expect(modal.router.current().name).toBe(isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+      expect(modal.router.current().name).toBe(isMobile ? 'AllWallets' : 'BasicConnect')
     }
   })
 
@@ -113,28 +120,42 @@ describe('SPEC §2 other navigation rules (createModal)', () => {
     expect(modal.stores.$open.get()).toBe(true)
   })
 
-  it('SPEC §2 closing is disabled in the sign-in views when sign-in is required (kernel.$signInRequired + SIWXSignMessage)', () => {
-    const k = createKernel({ projectId: 'p', plugins: [testNamespace('eip155')], networks: [eth] }, testEnv())
-    openModal(k, { view: view('SIWXSignMessage') })
-    k.$signInRequired.set(true)
-    expect(canClose(k)).toBe(false)
-    expect(closeModal(k)).toBe(false)
-    expect(k.$open.get()).toBe(true)
+  // A sign-in feature's guard, as SPEC §2 asks: closing is disabled in its sign-in view while sign-in is required.
+  const signIn = testFeature({ id: 'signIn', views: ['SignIn'] })
+  const signInView = { name: 'SignIn', params: undefined } as unknown as ViewEntry
+
+  it('SPEC §2 closing is disabled in the sign-in views when sign-in is required (a close guard)', () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), signIn] })
+    let required = true
+    modal.guardClose(() => required && (modal.router.current().name as string) === 'SignIn')
+    modal.open({ view: signInView })
+    expect(modal.canClose()).toBe(false)
+    expect(modal.close()).toBe(false)
+    expect(modal.stores.$open.get()).toBe(true)
     // Back at the root of the stack would close: it is blocked too.
-    k.router.goBack()
-    expect(k.$open.get()).toBe(true)
-    expect(k.router.current().name).toBe('SIWXSignMessage')
+    modal.router.goBack()
+    expect(modal.stores.$open.get()).toBe(true)
+    expect(modal.router.current().name).toBe('SignIn')
+    required = false
+    expect(modal.close()).toBe(true)
   })
 
-  it('SPEC §2 closing is allowed in the sign-in view when sign-in is not required, and elsewhere when it is', () => {
-    const k = createKernel({ projectId: 'p', plugins: [testNamespace('eip155')], networks: [eth] }, testEnv())
-    openModal(k, { view: view('SIWXSignMessage') })
-    expect(closeModal(k)).toBe(true)
-    expect(k.$open.get()).toBe(false)
-    k.$signInRequired.set(true)
-    openModal(k, { view: view('Account') })
-    expect(closeModal(k)).toBe(true)
-    expect(k.$open.get()).toBe(false)
+  it('SPEC §2 closing is allowed elsewhere while sign-in is required, and always once the guard is removed', () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), signIn] })
+    const stop = modal.guardClose(() => (modal.router.current().name as string) === 'SignIn')
+    modal.open({ view: view('Account') })
+    expect(modal.close()).toBe(true)
+    modal.open({ view: signInView })
+    expect(modal.close()).toBe(false)
+    stop()
+    expect(modal.close()).toBe(true)
+    expect(modal.stores.$open.get()).toBe(false)
+  })
+
+  it('a view no installed plugin serves is refused by open(), naming it, and the modal stays as it was', () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155')] })
+    expect(() => modal.open({ view: signInView })).toThrow(/view: SignIn is not served by any installed plugin/)
+    expect(modal.stores.$open.get()).toBe(false)
   })
 
   it('SPEC §2 opening an already open modal does not announce a second open', async () => {

@@ -37,7 +37,9 @@ describe('startup (SPEC §4 Startup)', () => {
     let release!: (s: ScriptedSession) => void
     const wallet = scriptedConnector({ id: 'io.metamask', chain: 'eip155', restore: () => new Promise((resolve) => (release = resolve)) })
     const { modal } = makeModal({ plugins: [testNamespace('eip155', { connectors: [wallet] })], storage: stored() })
-    await Promise.resolve()
+    // Connecting from the first render on, before the restore code has even loaded.
+    expect(modal.stores.$account.get().status).toBe('connecting')
+    await vi.waitUntil(() => release !== undefined)
     expect(modal.stores.$account.get().status).toBe('connecting')
     release(new ScriptedSession({ chainId: 'eip155:1' }))
     await modal.ready

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { ModalOptionsInput } from '../../../../kernel/options'
+import type { ModalOptionsInput } from '../../../../kernel/modal'
+import type { Plugin } from '../../../../kernel/plugin'
+import { testFeature } from '../../support/feature'
 import { eth, makeModal, op } from '../../support/modal'
 import { ADDRESS_A, ADDRESS_B, flush, scriptedConnector, ScriptedSession, testNamespace } from '../../support/namespace'
 
-async function connected(o: { chainId?: `${string}:${string}`; options?: Partial<ModalOptionsInput>; balance?: bigint } = {}) {
+async function connected(o: { chainId?: `${string}:${string}`; options?: Partial<ModalOptionsInput>; balance?: bigint; features?: Plugin[] } = {}) {
   const session = new ScriptedSession({ addresses: [ADDRESS_A], chainId: o.chainId ?? 'eip155:1' })
   const plugin = testNamespace('eip155', {
     balance: o.balance ?? 0n,
     connectors: [scriptedConnector({ id: 'io.metamask', name: 'MetaMask', chain: 'eip155', connect: async () => session })],
   })
-  const { modal, storage } = makeModal({ plugins: [plugin], options: o.options })
+  const { modal, storage } = makeModal({ plugins: [plugin, ...(o.features ?? [])], options: o.options })
   await modal.ready
   await modal.connect('io.metamask')
   await flush()
@@ -96,7 +98,9 @@ describe('unsupported networks (SPEC §4)', () => {
   })
 
   it('SPEC §4 in basic (manual WalletConnect control) mode UnsupportedChain does not open', async () => {
-    const { modal } = await connected({ chainId: 'eip155:999', options: { manualWCControl: true } })
+    // Manual control needs a plugin serving the basic connect view (WalletConnect does).
+    const basic = testFeature({ id: 'basic', views: ['BasicConnect'], roles: { manualConnect: 'BasicConnect' } })
+    const { modal } = await connected({ chainId: 'eip155:999', options: { manualWCControl: true }, features: [basic] })
     expect(modal.stores.$unsupportedChainId.get()).toBe('eip155:999')
     expect(modal.stores.$open.get()).toBe(false)
   })

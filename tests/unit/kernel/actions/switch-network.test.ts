@@ -7,7 +7,8 @@ async function setup(o: { evmType?: 'ANNOUNCED' | 'AUTH'; chainId?: `${string}:$
   const phantom = new ScriptedSession({ addresses: ['So1'], chainId: sol.caipNetworkId })
   const { modal, storage } = makeModal({
     plugins: [
-      testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', type: o.evmType, connect: async () => evm })] }),
+      // The auth (e-mail and social) connector serves eip155 and solana (SPEC §1).
+      testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', chains: o.evmType === 'AUTH' ? ['solana'] : undefined, type: o.evmType, connect: async () => evm })] }),
       testNamespace('solana', { connectors: [scriptedConnector({ id: 'phantom', chain: 'solana', connect: async () => phantom })] }),
     ],
     networks: [eth, op, sol],

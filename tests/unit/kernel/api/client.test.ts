@@ -3,10 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from '../../../../kernel/api/client'
 import { IDENTITY_CACHE_MS } from '../../../../kernel/api/identity'
 import { createServices } from '../../../../kernel/api/services'
-import { createKernel } from '../../../../kernel/kernel'
+import { createKernel } from '../../../../kernel/create-kernel'
 import { testEnv } from '../../support/env'
-import { recordingFetch, localA } from '../../support/services'
-import { testNamespace } from '../../support/namespace'
+import { evmNamespace, recordingFetch, localA } from '../../support/services'
 
 /** A services stand-in that answers each path with the body the test put there: for shapes the real services never send. */
 const answers = new Map<string, { status: number; body: unknown }>()
@@ -30,7 +29,7 @@ afterEach(() => {
 })
 
 const kernel = (services: { api?: string; analytics?: string } = { api: base }, fetch?: typeof globalThis.fetch) =>
-  createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [localA], services, logLevel: 'silent' }, testEnv({ fetch }))
+  createKernel({ projectId: 'p1', plugins: [evmNamespace()], networks: [localA], services, logLevel: 'silent' }, testEnv({ fetch }))
 const client = () => createApiClient(kernel().ctx)
 const goodBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 1, price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }
 
@@ -75,8 +74,9 @@ describe('SPEC §9 identity is cached 5 minutes; names resolve or fail with the 
     answers.set('/v1/identity/0xabc', { status: 200, body: { name: 'bob.gw', avatar: null } })
     const recorder = recordingFetch()
     const services = createServices(kernel({ api: base }, recorder.fetch))
-    expect(await services.identity('0xABC')).toEqual({ name: 'bob.gw', avatar: null })
-    expect(await services.identity('0xabc')).toEqual({ name: 'bob.gw', avatar: null })
+    // eip155 addresses compare case-insensitively: one cache entry for both spellings.
+    expect(await services.identity('0xABC', 'eip155')).toEqual({ name: 'bob.gw', avatar: null })
+    expect(await services.identity('0xabc', 'eip155')).toEqual({ name: 'bob.gw', avatar: null })
     expect(recorder.requests).toHaveLength(1)
     vi.setSystemTime(Date.now() + IDENTITY_CACHE_MS)
     await services.identity('0xabc')

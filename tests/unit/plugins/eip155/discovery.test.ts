@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { createModal, type Modal } from '../../../../kernel/modal'
-import type { ModalOptionsInput } from '../../../../kernel/options'
+import type { ModalOptionsInput } from '../../../../kernel/modal'
 import { eip155, localEvmNetwork, type Eip1193Provider, type Eip6963ProviderInfo } from '../../../../plugins/eip155'
 import { MemoryStorage, testEnv } from '../../support/env'
 import { FakeProvider } from '../../support/eip1193'

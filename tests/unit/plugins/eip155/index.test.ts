@@ -4,10 +4,10 @@ import { createServer } from 'node:net'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonRpc } from '../../../../kernel/http'
-import { createKernel } from '../../../../kernel/kernel'
+import { createKernel } from '../../../../kernel/create-kernel'
 import { createModal } from '../../../../kernel/modal'
 import type { Network } from '../../../../kernel/plugin'
-import { eip155, EIP155_WALLETCONNECT, isEvmAddress, localEvmNetwork, mainnet, type Eip1193Provider } from '../../../../plugins/eip155'
+import { eip155, isEvmAddress, localEvmNetwork, mainnet, type Eip1193Provider } from '../../../../plugins/eip155'
 import { testEnv } from '../../support/env'
 
 const FUNDED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -132,8 +132,8 @@ describe('eip155 plugin (SPEC §1, §5, §7)', () => {
 
   it('SPEC §7 the WalletConnect method list includes the standard eth_ and wallet_ methods', () => {
     for (const method of ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_sendCalls']) {
-      expect(EIP155_WALLETCONNECT.methods).toContain(method)
+      expect(eip155().capabilities.walletConnect?.methods).toContain(method)
     }
-    expect(EIP155_WALLETCONNECT.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(eip155().capabilities.walletConnect?.events).toEqual(['chainChanged', 'accountsChanged'])
   })
 })

@@ -1,6 +1,6 @@
 import { stringToHex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { createKernel } from '../../../../kernel/kernel'
+import { createKernel } from '../../../../kernel/create-kernel'
 import type { SessionChange } from '../../../../kernel/plugin'
 import { eip155, mainnet, optimism } from '../../../../plugins/eip155'
 import { openProviderSession } from '../../../../plugins/eip155/session'

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../../../../kernel/api/types'
 import type { NamespacePlugin, NamespaceTransfers, TransferRequest } from '../../../../kernel/plugin'
 import { view } from '../../../../kernel/router'
+import { eip155 } from '../../../../plugins/eip155'
 import { send as sendFeature } from '../../../../plugins/features-send'
+import { solana } from '../../../../plugins/solana'
 import { RESOLVE_DEBOUNCE_MS, sendController } from '../../../../plugins/features-send/controller'
 import { makeModal, sol } from '../../support/modal'
 import { ADDRESS_B, flush, scriptedConnector, ScriptedSession, testNamespace, testNetwork } from '../../support/namespace'
@@ -33,7 +35,10 @@ async function setup(o: { namespace?: 'eip155' | 'solana'; transfers?: Namespace
   const session = new ScriptedSession({ chainId: network.caipNetworkId, addresses: [namespace === 'eip155' ? '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' : 'AM9zuUsv1YVAnbyFBJMjXJMg5XXKKkvbtyHtpvmZuuaP'] })
   const base = testNamespace(namespace, { balance: 10n ** 19n, connectors: [scriptedConnector({ id: 'w', chain: namespace, connect: async () => session })] })
   const scripted = scriptedTransfers()
-  const plugin: NamespacePlugin = { ...base, isAddress: (a) => a.length >= 32, ...(o.withTransfers === false ? {} : { transfers: async () => o.transfers ?? scripted.transfers }) }
+  // The real namespace's send rules (SPEC §2, §5) and names, with transfers the test scripts.
+  const real = (namespace === 'eip155' ? eip155() : solana()).capabilities
+  const transfers = o.withTransfers === false ? undefined : { ...real.transfers!, load: async () => o.transfers ?? scripted.transfers }
+  const plugin: NamespacePlugin = { ...base, isAddress: (a) => a.length >= 32, capabilities: { ...base.capabilities, names: real.names, transfers } }
   const { modal } = makeModal({ plugins: [plugin, sendFeature()], networks: namespace === 'eip155' ? [evm, evmB] : [sol] })
   await modal.ready
   await modal.connect('w')

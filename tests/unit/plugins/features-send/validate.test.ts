@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { amountUnits, sendProblem, type SendDraft } from '../../../../plugins/features-send/validate'
 
 const draft = (over: Partial<SendDraft> = {}): SendDraft => ({
-  namespace: 'eip155',
+  tokenRequired: true,
   hasToken: true,
   amount: '1.5',
   receiverInput: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -20,9 +20,9 @@ describe('SPEC §5 send validation', () => {
     }
   })
 
-  it("SPEC §5 an EVM send without a token: 'A token is required'; on Solana the native SOL needs none", () => {
+  it("SPEC §5 an EVM send without a token: 'A token is required'; where the namespace needs none (Solana), the native currency is sent", () => {
     expect(sendProblem(draft({ hasToken: false }))).toBe('A token is required')
-    expect(sendProblem(draft({ hasToken: false, namespace: 'solana', decimals: 9 }))).toBeUndefined()
+    expect(sendProblem(draft({ hasToken: false, tokenRequired: false, decimals: 9 }))).toBeUndefined()
   })
 
   it('an input that is no address (and no name that resolved) is an invalid address; a failed name says why', () => {

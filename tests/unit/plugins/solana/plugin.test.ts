@@ -5,8 +5,8 @@ import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCode } from '../../../../kernel/errors'
 import type { Modal } from '../../../../kernel/modal'
-import { SOLANA_WALLETCONNECT, solana, solanaDevnet, solanaMainnet, solanaTestnet } from '../../../../plugins/solana'
-import { decodeBase58, encodeBase58 } from '../../../../kernel/base58'
+import { solana, solanaDevnet, solanaMainnet, solanaTestnet } from '../../../../plugins/solana'
+import { decodeBase58, encodeBase58 } from '../../../../plugins/solana/base58'
 import { DEV_SOLANA_WALLET_NAME } from '../../../../demo/dev-wallet/solana'
 import { devSolanaKey } from '../../../../demo/dev-wallet/solana-keys'
 import { registerStandardWallet } from '../../../../demo/dev-wallet/register'
@@ -57,8 +57,7 @@ describe('solana(): networks and plugin shape (SPEC §3, §6, §7)', () => {
   })
 
   it('SPEC §7 a WalletConnect session asks for the four Solana signing methods', () => {
-    expect(SOLANA_WALLETCONNECT.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']))
-    expect(solana().walletConnect).toBe(SOLANA_WALLETCONNECT)
+    expect(solana().capabilities.walletConnect?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']))
   })
 })
 

@@ -2,9 +2,8 @@
 // connect, the proposal, restore on reload, wallet events, and a wallet-side disconnect.
 import { describe, expect, it } from 'vitest'
 import { walletConnectState } from '../../../../plugins/walletconnect'
-import { EIP155_WALLETCONNECT } from '../../../../plugins/eip155'
 import { ANVIL_KEY_1, type TestWallet } from '../../support/wc-wallet'
-import { connectWith, MemoryStorage, pairingUri, SOLANA_WALLETCONNECT, startTestWallet, until, WalletConnectStorage, wcModal, walletConnectTestbed } from './setup'
+import { connectWith, EIP155_WALLETCONNECT, MemoryStorage, pairingUri, SOLANA_WALLETCONNECT, startTestWallet, until, WalletConnectStorage, wcModal, walletConnectTestbed } from './setup'
 
 const bed = walletConnectTestbed()
 const track = bed.track
@@ -17,7 +16,7 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
     const proposal = await wallet.pair(uri)
     const asked = proposal.params.optionalNamespaces
     expect(asked.eip155).toMatchObject({ chains: ['eip155:1', 'eip155:10'], methods: [...EIP155_WALLETCONNECT.methods], events: [...EIP155_WALLETCONNECT.events] })
-    expect(asked.solana).toMatchObject({ chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: SOLANA_WALLETCONNECT.methods })
+    expect(asked.solana).toMatchObject({ chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: [...SOLANA_WALLETCONNECT.methods] })
     expect(Object.keys(proposal.params.requiredNamespaces)).toEqual([])
     // rpcMap stays in the dapp (the provider's reads go there); the wallet never sees it.
     expect(JSON.stringify(proposal.params)).not.toContain('rpcMap')

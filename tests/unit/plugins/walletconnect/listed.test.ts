@@ -1,13 +1,12 @@
 // The wallets WalletConnect adds to the Connect list (SPEC §9), from the real services API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCatalogueClient } from '../../../../kernel/api/catalogue'
+import { createCatalogueClient } from '../../../../plugins/walletconnect/catalogue/client'
 import { walletConnect } from '../../../../plugins/walletconnect'
 import { startApi, type ApiServer } from '../../../../services/api/server'
 import { loopbackFetch, MemoryStorage } from '../../support/env'
 import { eth, makeModal, sol } from '../../support/modal'
 import { scriptedConnector, testNamespace } from '../../support/namespace'
-import { SOLANA_WALLETCONNECT } from './setup'
-import { EIP155_WALLETCONNECT } from '../../../../plugins/eip155'
+import { evmOverRelay, solanaOverRelay } from './setup'
 import type { Connector } from '../../../../kernel/plugin'
 
 let api: ApiServer
@@ -19,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => api?.stop())
 
-const evm = (connectors: Connector[] = []) => ({ ...testNamespace('eip155', { connectors }), walletConnect: EIP155_WALLETCONNECT })
+const evm = (connectors: Connector[] = []) => evmOverRelay({ connectors })
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
 }
@@ -28,7 +27,7 @@ describe('SPEC §9 wallets WalletConnect lists', () => {
   it('one WalletConnect connector per namespace whose plugin has WalletConnect methods', () => {
     const { modal } = makeModal({ plugins: [evm(), testNamespace('bip122'), walletConnect()] })
     expect(modal.stores.$connectors.get().map((c) => [c.id, c.chain, c.type])).toEqual([['walletConnect', 'eip155', 'WALLET_CONNECT']])
-    const solana = makeModal({ plugins: [evm(), { ...testNamespace('solana'), walletConnect: SOLANA_WALLETCONNECT }, walletConnect()], networks: [eth, sol] })
+    const solana = makeModal({ plugins: [evm(), solanaOverRelay(), walletConnect()], networks: [eth, sol] })
     expect(solana.modal.stores.$wallets.get().map((w) => [w.name, w.connectors.length])).toEqual([['WalletConnect', 2]])
   })
 

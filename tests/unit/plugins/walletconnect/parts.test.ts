@@ -2,16 +2,16 @@
 // rule and the QR drawing.
 import { encode } from 'uqr'
 import { describe, expect, it } from 'vitest'
-import { utf8ToHex } from '../../../../plugins/walletconnect/encoding'
+import { utf8ToHex } from '../../../../plugins/eip155/walletconnect'
 import { walletRedirect } from '../../../../plugins/walletconnect/links'
 import { proposalNamespaces } from '../../../../plugins/walletconnect/proposal'
 import { isPairingExpired, PAIRING_EXPIRY_MS } from '../../../../plugins/walletconnect/state'
 import { qrPath } from '../../../../plugins/walletconnect/views/qr-code'
-import { EIP155_WALLETCONNECT } from '../../../../plugins/eip155'
 import { testNamespace, testNetwork } from '../../support/namespace'
+import { EIP155_WALLETCONNECT, evmOverRelay } from './setup'
 
 describe('SPEC §3 session proposal namespaces', () => {
-  const evm = { ...testNamespace('eip155'), walletConnect: EIP155_WALLETCONNECT }
+  const evm = evmOverRelay()
   const btc = testNamespace('bip122') // no walletConnect methods: never proposed
   const mainnet = { ...testNetwork('eip155', 1), rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
   const optimism = { ...testNetwork('eip155', 10), rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } }

@@ -3,9 +3,10 @@
 // and can be handed to a second modal, as a reload would find them.
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { walletConnectState, walletConnect } from '../../../../plugins/walletconnect'
-import { EIP155_WALLETCONNECT } from '../../../../plugins/eip155'
+import { eip155 } from '../../../../plugins/eip155'
+import { solana as solanaPlugin } from '../../../../plugins/solana'
 import type { Modal } from '../../../../kernel/modal'
-import type { ModalOptionsInput } from '../../../../kernel/options'
+import type { ModalOptionsInput } from '../../../../kernel/modal'
 import { startRelay, type RunningRelay } from '../../../../services/relay'
 import { MemoryStorage as WalletConnectStorage } from '../../services/relay/memory-storage'
 import { MemoryStorage } from '../../support/env'
@@ -45,7 +46,11 @@ export function walletConnectTestbed() {
   return bed
 }
 
-export const SOLANA_WALLETCONNECT = { methods: ['solana_signMessage', 'solana_signTransaction'], events: [] }
+/** The real namespaces' WalletConnect capabilities (methods, events and their calls), on test namespace plugins. */
+export const EIP155_WALLETCONNECT = eip155().capabilities.walletConnect!
+export const SOLANA_WALLETCONNECT = solanaPlugin().capabilities.walletConnect!
+export const evmOverRelay = (o: Parameters<typeof testNamespace>[1] = {}) => testNamespace('eip155', { ...o, capabilities: { tokenBalances: true, walletConnect: EIP155_WALLETCONNECT } })
+export const solanaOverRelay = () => testNamespace('solana', { capabilities: { tokenBalances: true, walletConnect: SOLANA_WALLETCONNECT } })
 
 export interface WcTest {
   modal: Modal
@@ -60,8 +65,8 @@ export function wcModal(
   o: { storage?: MemoryStorage; wcStorage?: WalletConnectStorage; solana?: boolean; options?: Partial<ModalOptionsInput> } = {},
 ): WcTest {
   const wcStorage = o.wcStorage ?? new WalletConnectStorage()
-  const evm = { ...testNamespace('eip155', { balance: 10n ** 18n }), walletConnect: EIP155_WALLETCONNECT }
-  const solana = { ...testNamespace('solana'), walletConnect: SOLANA_WALLETCONNECT }
+  const evm = evmOverRelay({ balance: 10n ** 18n })
+  const solana = solanaOverRelay()
   const { modal, storage } = makeModal({
     plugins: [evm, ...(o.solana ? [solana] : []), walletConnect({ relayUrl, storage: wcStorage })],
     networks: o.solana ? [eth, op, sol] : [eth, op],

@@ -1,8 +1,8 @@
 // All Wallets (SPEC §9): the wallets this page already knows (recent, installed, featured, custom,
 // recommended, in connector order), then the catalogue's, each wallet once. Pure, so each rule is
 // tested on its own; only the lazily loaded All Wallets view imports it.
-import type { CatalogueWallet } from './api/catalogue'
-import type { WalletEntry } from './wallets'
+import type { WalletEntry } from 'gangway'
+import type { CatalogueWallet } from './client'
 
 export type AllWalletsRow = { kind: 'entry'; key: string; entry: WalletEntry } | { kind: 'catalogue'; key: string; wallet: CatalogueWallet }
 

@@ -1,10 +1,8 @@
 // The wallet catalogue service of SPEC §7 (GET /getWallets and the wallet images), validated with
 // zod/mini. Only lazily loaded code imports this module: a host pays for it when All Wallets or
 // WalletConnect first needs the catalogue, never at page load.
+import { createHttpClient, perModal, type PluginApi, type Query } from 'gangway'
 import * as z from 'zod/mini'
-import { createHttpClient, type Query } from './http'
-import type { Modal } from '../modal'
-import { perModal } from '../per-modal'
 
 /** SPEC §9: recommended wallets come 4 at a time, pages hold 40, a search shows up to 100. */
 export const RECOMMENDED_ENTRIES = 4
@@ -13,7 +11,7 @@ export const SEARCH_ENTRIES = 100
 /** Catalogue ids, in the cloud service and ours alike, are 64 hex characters. */
 export const isCatalogueId = (id: string): boolean => /^[0-9a-f]{64}$/i.test(id)
 
-// Kept to the zod/mini kinds kernel/options.ts already uses: each further kind costs bytes.
+// Kept to the zod/mini kinds the kernel's options already use: each further kind costs bytes.
 const text = z.optional(z.custom<string | null>((v) => v === null || typeof v === 'string'))
 const wallet = z.looseObject({
   id: z.string(),
@@ -99,7 +97,7 @@ const clientOf = perModal(({ options, context }) =>
 )
 
 /** The modal's catalogue client, or undefined when the host configured no catalogue service. */
-export function catalogueOf(modal: Modal): CatalogueClient | undefined {
+export function catalogueOf(modal: PluginApi): CatalogueClient | undefined {
   return modal.options.services.catalogue ? clientOf(modal) : undefined
 }
 
@@ -108,7 +106,7 @@ export function catalogueOf(modal: Modal): CatalogueClient | undefined {
  * catalogue entries do not list (a wallet that serves a chain family reaches a dev chain through
  * wallet_addEthereumChain). Undefined, meaning no chain filter, when only test networks remain.
  */
-export function catalogueChains(modal: Modal): string[] | undefined {
+export function catalogueChains(modal: PluginApi): string[] | undefined {
   const ids = modal.stores.$networks.get().filter((n) => !n.testnet).map((n) => n.caipNetworkId)
   return ids.length ? ids : undefined
 }

@@ -1,10 +1,9 @@
 // All Wallets rows (SPEC §9): known wallets first, then the catalogue's, each wallet once.
 import { describe, expect, it } from 'vitest'
-import { allWalletsRows } from '../../../kernel/all-wallets'
-import type { CatalogueWallet } from '../../../kernel/api/catalogue'
-import type { Connector } from '../../../kernel/plugin'
-import type { WalletEntry } from '../../../kernel/wallets'
-import { scriptedConnector } from '../support/namespace'
+import type { Connector, WalletEntry } from '../../../../kernel/plugin'
+import type { CatalogueWallet } from '../../../../plugins/walletconnect/catalogue/client'
+import { allWalletsRows } from '../../../../plugins/walletconnect/catalogue/rows'
+import { scriptedConnector } from '../../support/namespace'
 
 const entry = (id: string, name: string, patch: Partial<WalletEntry> = {}, connector: Partial<Connector> = {}): WalletEntry => ({
   id,

@@ -1,6 +1,6 @@
-// The kernel's catalogue client against the real services API (the 601-wallet catalogue file).
+// The WalletConnect plugin's catalogue client against the real services API (the 601-wallet catalogue file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogueChains, catalogueOf, createCatalogueClient, INVALID_RESPONSE, PAGE_ENTRIES, RECOMMENDED_ENTRIES, SEARCH_ENTRIES } from '../../../../kernel/api/catalogue'
+import { catalogueChains, catalogueOf, createCatalogueClient, INVALID_RESPONSE, PAGE_ENTRIES, RECOMMENDED_ENTRIES, SEARCH_ENTRIES } from '../../../../plugins/walletconnect/catalogue/client'
 import { startApi, type ApiServer } from '../../../../services/api/server'
 import { loopbackFetch } from '../../support/env'
 import { eth, makeModal } from '../../support/modal'

@@ -1,16 +1,24 @@
+// SPEC §6 method classes as the eip155 and solana plugins declare them, read by the kernel's classifier.
 import { describe, expect, it } from 'vitest'
-import { classifyRpcMethod, isTransactionResponse } from '../../../kernel/rpc'
+import { classifyRpcMethod } from '../../../kernel/rpc'
+import { eip155 } from '../../../plugins/eip155'
+import { solana } from '../../../plugins/solana'
+
+const evmRpc = await eip155().capabilities.rpc!()
+const solanaRpc = await solana().capabilities.rpc!()
+const classify = (method: string) => (method.startsWith('solana_') ? classifyRpcMethod(solanaRpc, method) : classifyRpcMethod(evmRpc, method))
+const isTransactionResponse = (value: unknown) => evmRpc.isTransactionResponse!(value)
 
 describe('RPC method classification (SPEC §6)', () => {
   it('SPEC §6 read methods are allowed without approval', () => {
     for (const method of ['eth_getBalance', 'eth_call', 'eth_chainId', 'eth_accounts', 'eth_blockNumber', 'eth_estimateGas', 'eth_getTransactionReceipt', 'eth_gasPrice']) {
-      expect(classifyRpcMethod(method), method).toBe('safe')
+      expect(classify(method), method).toBe('safe')
     }
   })
 
   it('SPEC §6 eth_sendRawTransaction, wallet_getCapabilities, wallet_getCallsStatus and wallet_getAssets are allowed without approval', () => {
     for (const method of ['eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets']) {
-      expect(classifyRpcMethod(method), method).toBe('safe')
+      expect(classify(method), method).toBe('safe')
     }
   })
 
@@ -28,14 +36,18 @@ describe('RPC method classification (SPEC §6)', () => {
       'wallet_revokePermissions',
       'eth_sendUserOperation',
     ]) {
-      expect(classifyRpcMethod(method), method).toBe('approval')
+      expect(classify(method), method).toBe('approval')
     }
   })
 
   it('SPEC §4 unknown methods are rejected (classified unknown)', () => {
-    for (const method of ['eth_sign', 'wallet_doSomething', 'debug_traceTransaction', 'anvil_setBalance', '']) {
-      expect(classifyRpcMethod(method), method).toBe('unknown')
+    for (const method of ['eth_sign', 'wallet_doSomething', 'debug_traceTransaction', 'anvil_setBalance', '', 'solana_doSomething']) {
+      expect(classify(method), method).toBe('unknown')
     }
+    // A namespace that declares no classes passes nothing.
+    expect(classifyRpcMethod(undefined, 'eth_getBalance')).toBe('unknown')
+    // A method of another namespace is not this one's.
+    expect(classifyRpcMethod(solanaRpc, 'eth_getBalance')).toBe('unknown')
   })
 })
 

@@ -1,6 +1,6 @@
 // The wallet search field of All Wallets. Focused on open, except on a phone, where focusing
 // would throw the keyboard over the list.
-import { useGangway } from '../../context'
+import { useGangway } from '../context'
 
 export function WalletSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
   const modal = useGangway()

@@ -1,12 +1,14 @@
 // Which component draws each view name. Connect ships with the first paint (the wallet list must
 // show within a frame of the click); every other view loads on first use. Feature plugins serve
-// their own view names through `load()`, so the core never lists them.
+// their own view names through `load()`, so the core never lists them; a feature serving a core
+// name takes it over (WalletConnect serves All Wallets with the catalogue).
 import { lazy, type ComponentType } from 'react'
 import type { Modal } from '../../kernel/modal'
 import { perModal } from '../../kernel/per-modal'
 import type { ViewEntry } from '../../kernel/router'
 import { ConnectView } from './connect'
 import { coreViews, type Loader } from './core-views'
+import type { ViewsApi } from './views-context'
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
   const feature = modal.features.find((f) => f.views.includes(name))
@@ -14,32 +16,41 @@ function featureLoader(modal: Modal, name: string): Loader | undefined {
   return async () => {
     const loaded = await modal.loadFeature(feature)
     const component = loaded.views?.[name] as ComponentType | undefined
-    return { default: component ?? MissingView }
+    if (!component) throw new Error(`The ${feature.id} feature lists view ${name} but its module has none`)
+    return { default: component }
   }
 }
 
-function MissingView() {
-  return null
+/** Shown for a name nothing serves (createModal and open() refuse those; this is the last guard). */
+function UnservedView() {
+  return <p className="empty error">This view is not available.</p>
 }
 
 const lazyCore = new Map<string, ComponentType>()
-const lazyFeatures = perModal(() => new Map<string, ComponentType>())
 
-/** A feature serving a view name takes it over from the core (WalletConnect serves All Wallets). */
-export function resolveView(modal: Modal, name: string): ComponentType {
-  if (name === 'Connect') return ConnectView
-  const features = lazyFeatures(modal)
-  if (!features.has(name)) {
-    const loader = featureLoader(modal, name)
-    if (loader) features.set(name, lazy(loader))
+/** The views of one modal. */
+export const viewsOf = perModal((api): ViewsApi => {
+  const modal = api as Modal
+  const features = new Map<string, ComponentType>()
+  const loaderOf = (name: string): Loader | undefined => featureLoader(modal, name) ?? coreViews[name]
+  return {
+    resolve(name) {
+      if (name === 'Connect') return ConnectView
+      const feature = featureLoader(modal, name)
+      if (feature) {
+        if (!features.has(name)) features.set(name, lazy(feature))
+        return features.get(name)!
+      }
+      const core = coreViews[name]
+      if (!core) return UnservedView
+      if (!lazyCore.has(name)) lazyCore.set(name, lazy(core))
+      return lazyCore.get(name)!
+    },
+    preload(name) {
+      void loaderOf(name)?.().catch(() => undefined)
+    },
   }
-  const featureView = features.get(name)
-  if (featureView) return featureView
-  const core = coreViews[name]
-  if (!core) return MissingView
-  if (!lazyCore.has(name)) lazyCore.set(name, lazy(core))
-  return lazyCore.get(name)!
-}
+})
 
 const titles: Record<string, string> = {
   Connect: 'Connect Wallet',
@@ -48,7 +59,6 @@ const titles: Record<string, string> = {
   Networks: 'Choose Network',
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
-  ConnectingWalletConnectBasic: 'WalletConnect',
 }
 
 export function viewTitle(modal: Modal, entry: ViewEntry): string {

@@ -1,14 +1,22 @@
-// The embedded (auth) wallet's own asset discovery on eip155 (SPEC §4 'Balance fetch'): ask its
-// capabilities first, then wallet_getAssets for the account on one chain.
-import { formatUnits } from '../format'
-import type { CaipAddress, Network, WalletSession } from '../plugin'
-import type { TokenBalance } from './types'
-import { valid, walletAssets } from './schemas'
+// The assets an EVM wallet reports itself (SPEC §4 'Balance fetch' for the auth connector): ask
+// its capabilities first (assetDiscovery.supported), then wallet_getAssets for the account with
+// the hex chain filter. Loaded on first use.
+import * as z from 'zod/mini'
+import { formatUnits, type CaipAddress, type Network, type TokenBalance, type WalletAssetsReader } from 'gangway'
+
+/** SPEC §5: a wallet_getAssets item is accepted only with every one of these fields. */
+const walletAsset = z.looseObject({
+  address: z.string(),
+  balance: z.string(),
+  type: z.literal(['ERC20', 'NATIVE']),
+  metadata: z.looseObject({ name: z.string(), symbol: z.string(), iconUrl: z.string(), decimals: z.number(), price: z.number(), value: z.optional(z.number()) }),
+})
+const walletAssets = z.array(walletAsset)
 
 const hexChainId = (network: Network): string => `0x${Number(network.id).toString(16)}`
 
 /** The assets the wallet reports, as token balances; undefined when it cannot discover them. */
-export async function fetchWalletAssets(session: WalletSession, address: string, network: Network): Promise<TokenBalance[] | undefined> {
+export const readWalletAssets: WalletAssetsReader = async (session, address, network) => {
   if (!session.request) return undefined
   const chain = hexChainId(network)
   const capabilities = (await session.request({ method: 'wallet_getCapabilities', params: [address] })) as
@@ -16,8 +24,9 @@ export async function fetchWalletAssets(session: WalletSession, address: string,
     | null
   if (!capabilities?.[chain]?.assetDiscovery?.supported) return undefined
   const response = (await session.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chain] }] })) as Record<string, unknown> | null
-  const assets = valid(walletAssets, response?.[chain] ?? [], 'wallet_getAssets')
-  return assets.map((asset) => {
+  const parsed = walletAssets.safeParse(response?.[chain] ?? [])
+  if (!parsed.success) throw new Error('Invalid response from wallet_getAssets')
+  return parsed.data.map((asset): TokenBalance => {
     const { metadata } = asset
     const numeric = formatUnits(BigInt(asset.balance), metadata.decimals)
     return {

@@ -1,0 +1,13 @@
+// Whether an installed feature is on (SPEC §2: feature views load only when the feature is enabled):
+// not switched off by the host (`features[id]: false`) or by remote config, its services configured,
+// and the namespace it is asked about declares every capability it requires.
+import type { ModalOptions } from './options'
+import type { FeaturePlugin, NamespacePlugin } from './plugin'
+
+export function isFeatureEnabled(options: ModalOptions, feature: FeaturePlugin, plugin: NamespacePlugin | undefined): boolean {
+  if (options.features[feature.id] === false) return false
+  if (feature.remoteFlag && (options.remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) return false
+  if (feature.requires?.services?.some((service) => !options.services[service])) return false
+  const capabilities = feature.requires?.capabilities ?? []
+  return capabilities.length === 0 || (plugin !== undefined && capabilities.every((capability) => Boolean(plugin.capabilities[capability])))
+}

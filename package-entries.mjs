@@ -1,0 +1,13 @@
+// The package's public entry points: each import specifier a host or a plugin uses, and the source
+// it is built from. rollup (dist/), the size benchmark and vitest resolve 'gangway…' through this
+// list; package.json "exports" and tsconfig "paths" name the same entries (a test keeps them equal).
+export const packageEntries = {
+  gangway: 'kernel/index.ts',
+  'gangway/react': 'ui/index.ts',
+  'gangway/eip155': 'plugins/eip155/index.ts',
+  'gangway/solana': 'plugins/solana/index.ts',
+  'gangway/walletconnect': 'plugins/walletconnect/index.ts',
+  'gangway/send': 'plugins/features-send/index.ts',
+  'gangway/receive': 'plugins/features-receive/index.ts',
+  'gangway/activity': 'plugins/features-activity/index.ts',
+}

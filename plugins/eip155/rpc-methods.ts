@@ -1,0 +1,12 @@
+// SPEC §6 for eip155: what passes without approval (reads, eth_sendRawTransaction and the wallet_
+// queries) and what needs it; SPEC §5's transaction-type responses.
+import type { RpcMethodClasses } from 'gangway'
+
+export const EIP155_RPC: RpcMethodClasses = {
+  approval: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'],
+  safe: ['eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets', 'net_version', 'web3_clientVersion'],
+  // Read methods: everything eth_ that only reads chain state.
+  safePrefixes: ['eth_get', 'eth_call', 'eth_estimate', 'eth_fee', 'eth_gas', 'eth_max', 'eth_block', 'eth_chain', 'eth_accounts', 'eth_syncing', 'eth_protocol', 'eth_newFilter', 'eth_newBlockFilter', 'eth_uninstallFilter', 'eth_blobBaseFee', 'eth_createAccessList'],
+  /** SPEC §5: 0x plus 64 hex characters (a hash), or a 0x signature of 62 or more hex characters. */
+  isTransactionResponse: (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value),
+}
