@@ -8,10 +8,11 @@ import { notFound, onError } from './middleware/errors'
 import { analyticsRoutes } from './routes/analytics'
 import { blockchainRoutes } from './routes/blockchain'
 import { catalogueRoutes } from './routes/catalogue'
+import { convertRoutes } from './routes/convert'
 import { historyRoutes } from './routes/history'
 import { projectRoutes } from './routes/project'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, projectRoutes, analyticsRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, convertRoutes, projectRoutes, analyticsRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()

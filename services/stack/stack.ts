@@ -8,7 +8,8 @@ import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
 import { portOrFree } from './ports'
-import { deployDemoTokens, devAddress } from './tokens'
+import { deployLocalContracts, type LocalContracts } from './deploy'
+import { devAddress } from './tokens'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
@@ -22,6 +23,8 @@ export interface Stack {
   urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string; relay: string; api: string }
   dataDir: string | undefined
   chains: DevChain[]
+  /** What the stack deployed on each EVM chain (tokens, Uniswap v2, NFTs), by chain id. */
+  contracts: Readonly<Record<number, LocalContracts>>
   /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
   solana: Omit<LocalSolana, 'stop'>
   /** The wallet services API on its own, e.g. to stop it and see the modal cope. */
@@ -61,7 +64,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
-    await Promise.all(devChains.map((chain) => deployDemoTokens(chain.rpcUrl)))
+    const deployed = await Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl)))
+    const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
     const [solana, relay] = await Promise.all([
       startLocalSolana({ port: portSolana }).then((s) => (started.push(s), s)),
       startRelay({ port: o.ports?.relay ?? 0 }).then((s) => (started.push(s), s)),
@@ -73,11 +77,12 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       dataDir,
       names: DEV_NAMES,
       chains: [
-        ...devChains.map((chain) => ({
+        ...devChains.map((chain, i) => ({
           caipNetworkId: `eip155:${chain.id}`,
           name: chain.name,
           rpcUrl: chain.rpcUrl,
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          swaps: deployed[i]!.swaps,
         })),
         {
           caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`,
@@ -100,6 +105,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl, relay: relay.url, api: api.url },
       dataDir,
       chains: devChains,
+      contracts,
       solana: solanaInfo,
       api,
       stop: () => (stopping ??= stopAll()),

@@ -17,6 +17,15 @@ export interface ChainSource {
    * services' token list. EVM tokens answer name() and symbol() and need no entry.
    */
   tokens?: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
+  /** Uniswap v2 on this chain: the swap routes (SPEC §7 /v1/convert/*) serve only chains that have it. */
+  swaps?: SwapDeployment
+}
+
+/** Where Uniswap v2 lives on a chain. Pools are found through the Factory. */
+export interface SwapDeployment {
+  weth: string
+  factory: string
+  router: string
 }
 
 export interface TokenInfo {
