@@ -10,9 +10,10 @@ import { blockchainRoutes } from './routes/blockchain'
 import { catalogueRoutes } from './routes/catalogue'
 import { convertRoutes } from './routes/convert'
 import { historyRoutes } from './routes/history'
+import { nftRoutes } from './routes/nfts'
 import { projectRoutes } from './routes/project'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, convertRoutes, projectRoutes, analyticsRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, nftRoutes, convertRoutes, projectRoutes, analyticsRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()

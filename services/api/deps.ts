@@ -6,6 +6,7 @@ import { chainAdapters } from './chains'
 import type { ChainAdapter, ChainSource } from './chains/types'
 import { nameRegistry, type NameRegistry } from './market/names'
 import { priceTable, type PriceTable } from './market/prices'
+import { spamList, type SpamList } from './market/spam'
 import { defaultProjects, type ProjectLookup } from './project/config'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
@@ -24,6 +25,8 @@ export interface ApiDeps {
   history: HistoryStore
   analytics: AnalyticsStore
   prices: PriceTable
+  /** Collections and tokens the services flag as spam. */
+  spam: SpamList
   names: NameRegistry
   projects: ProjectLookup
 }
@@ -36,6 +39,8 @@ export interface LoadApiDepsOptions {
   chains?: readonly ChainSource[]
   /** USD prices by symbol; defaults to the demo price table. */
   prices?: Readonly<Record<string, number>>
+  /** CAIP-10 ids of spam collections and tokens, e.g. `eip155:31337:0x…`. */
+  spam?: readonly string[]
   /** Known names and their addresses, e.g. `{ 'bob.gw': '0x7099…' }`. */
   names?: Readonly<Record<string, string>>
   projects?: ProjectLookup
@@ -54,6 +59,7 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     history,
     analytics: createAnalyticsStore(db),
     prices: priceTable(o.prices),
+    spam: spamList(o.spam),
     names: nameRegistry(o.names),
     projects: o.projects ?? defaultProjects,
   }

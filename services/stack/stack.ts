@@ -76,6 +76,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
+      // The demo's spam collection, on each chain: the services' own spam list.
+      spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
       chains: [
         ...devChains.map((chain, i) => ({
           caipNetworkId: `eip155:${chain.id}`,

@@ -37,6 +37,23 @@ export interface TokenInfo {
   decimals: number
 }
 
+/** An NFT contract the indexer has seen move tokens. */
+export interface NftCollection {
+  chain: string
+  /** Lower case. */
+  address: string
+  name: string
+  symbol: string
+  standard: 'erc721' | 'erc1155'
+}
+
+export interface NftHolding {
+  collection: NftCollection
+  /** Token id, decimal. */
+  id: string
+  amount: bigint
+}
+
 /** A balance of one asset; `token` absent for the native currency. */
 export interface Holding {
   token?: TokenInfo
@@ -57,6 +74,8 @@ export interface ChainAdapter {
   /** The form accounts are stored and compared in (EVM addresses are case-insensitive). */
   normalize(address: string): string
   holdings(address: string): Promise<Holding[]>
+  /** NFTs the address holds now (namespaces that index them). */
+  nfts?(address: string): Promise<NftHolding[]>
   startIndexer(log: (message: string, error?: unknown) => void): Indexer
 }
 

@@ -21,6 +21,12 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE analytics_events (id INTEGER PRIMARY KEY, received_at INTEGER NOT NULL, project_id TEXT NOT NULL, sdk_type TEXT NOT NULL,
      sdk_version TEXT NOT NULL, event_id TEXT NOT NULL, url TEXT NOT NULL, domain TEXT NOT NULL, timestamp INTEGER NOT NULL,
      props TEXT NOT NULL, address TEXT);`,
+  // NFTs: a transfer of one token id of a collection (amount = how many, 1 on ERC-721), and the
+  // collections the indexer has seen.
+  `ALTER TABLE transfers ADD COLUMN nft_id TEXT;
+   CREATE TABLE nft_collections (chain TEXT NOT NULL, address TEXT NOT NULL, name TEXT NOT NULL, symbol TEXT NOT NULL,
+     standard TEXT NOT NULL CHECK (standard IN ('erc721', 'erc1155')), PRIMARY KEY (chain, address));
+   CREATE INDEX transfers_nft_recipient ON transfers (chain, recipient) WHERE nft_id IS NOT NULL;`,
 ]
 
 export const DB_FILE = 'services.sqlite'
