@@ -9,6 +9,7 @@ import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
 import { portOrFree } from './ports'
 import { deployLocalContracts, type LocalContracts } from './deploy'
+import { localOnramp } from './onramp'
 import { devAddress } from './tokens'
 
 export interface StackOptions {
@@ -77,6 +78,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       dataDir,
       names: DEV_NAMES,
       // The demo's spam collection, on each chain: the services' own spam list.
+      onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! }))),
       spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
       chains: [
         ...devChains.map((chain, i) => ({
