@@ -6,6 +6,7 @@ import { decodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient
 import type { HistoryStore, IndexedTransfer, IndexedTx } from '../store/history'
 import { readTokenInfo } from './evm-client'
 import { nftMoves, readCollection } from './evm-nfts'
+import { routerPayout } from './evm-swaps'
 import { pollingIndexer } from './poll'
 import type { ChainSource, Indexer, NftCollection, TokenInfo } from './types'
 
@@ -72,6 +73,9 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
         if (!token) continue
         transfers.push({ sender: topicAddress(log.topics[1]!), recipient: topicAddress(log.topics[2]!), token: token.address, amount: BigInt(log.data) })
       }
+      // ETH the router pays out of WETH leaves no Transfer log: the swap's recipient got it.
+      const payout = o.source.swaps && to ? routerPayout(o.source.swaps, to, tx.input, receipt.logs) : undefined
+      if (payout) transfers.push({ sender: to!, recipient: payout.to, token: null, amount: payout.amount })
       // A reverted token transfer leaves no log; its calldata still says what was tried.
       if (status === 'failed' && to && transfers.length === 0) {
         const tried = failedTokenTransfer(tx.input)

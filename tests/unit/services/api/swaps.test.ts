@@ -1,5 +1,6 @@
-import { decodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, formatEther, maxUint256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { Transaction } from '../../../../services/api/history/transactions'
 import { routerAbi } from '../../../../services/api/swaps/abi'
 import { errorOf, SDK } from './api'
 import { ALICE, BOB, CAIP2, devWallet, useChainApi } from './chain-api'
@@ -64,12 +65,12 @@ const balances = async (account: Address) => {
 }
 
 /** Sends a transaction the API built, from a dev account, with the API's gas limit, and returns what it cost in gas. */
-async function send(index: number, tx: { to: string; data: Hex; value: string; eip155?: { gas: string | number } }): Promise<{ gasCost: bigint; status: string }> {
+async function send(index: number, tx: { to: string; data: Hex; value: string; eip155?: { gas: string | number } }): Promise<{ gasCost: bigint; status: string; hash: Hex }> {
   const wallet = devWallet(ctx().chain.url, index)
   const gas = tx.eip155 ? BigInt(tx.eip155.gas) : undefined
   const hash = await wallet.sendTransaction({ to: plain(tx.to), data: tx.data, value: BigInt(tx.value), gas })
   const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  return { gasCost: receipt.gasUsed * receipt.effectiveGasPrice, status: receipt.status }
+  return { gasCost: receipt.gasUsed * receipt.effectiveGasPrice, status: receipt.status, hash }
 }
 
 describe('SPEC §7 GET /v1/convert/tokens: the tokens the chain\'s pools trade', () => {
@@ -187,11 +188,24 @@ describe('SPEC §7 POST /v1/convert/build-transaction and GET /v1/convert/build-
     expect(Number(built.tx.eip155.gas)).toBeGreaterThan(50_000)
 
     const before = await balances(ALICE)
-    const { gasCost, status } = await send(0, built.tx)
+    const { gasCost, status, hash } = await send(0, built.tx)
     const after = await balances(ALICE)
     expect(status).toBe('success')
     expect(before.dusd - after.dusd).toBe(amountIn)
     expect(after.eth - before.eth).toBe(toAmount - gasCost)
+
+    // SPEC §3 the swap lists in the history with both sides, though the router pays the ETH in an internal call.
+    const listed = async () => {
+      const { data } = await json<{ data: Transaction[] }>(await get(`/v1/account/${ALICE}/history?chainId=${CAIP2}`))
+      return data.find((tx) => tx.metadata.hash === hash)
+    }
+    await expect.poll(listed, { interval: 100, timeout: 5000 }).toBeDefined()
+    const swap = (await listed())!
+    expect(swap.metadata.operationType).toBe('execute')
+    expect(swap.transfers.map((t) => [t.fungible_info?.symbol, t.direction, t.quantity.numeric])).toEqual([
+      ['DUSD', 'out', '500'],
+      ['ETH', 'in', formatEther(toAmount)],
+    ])
   })
 
   it('SPEC §9 slippage (default 1): amountOutMin is the quote less the slippage, rounded down, and the router enforces it on the chain', async () => {
