@@ -73,6 +73,6 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     spam: spamList(o.spam),
     names: nameRegistry(o.names),
     projects: o.projects ?? defaultProjects,
-    onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury.eip155, sources) }),
+    onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
   }
 }

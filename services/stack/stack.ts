@@ -9,7 +9,7 @@ import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
 import { portOrFree } from './ports'
 import { deployLocalContracts, type LocalContracts } from './deploy'
-import { localOnramp } from './onramp'
+import { fundSolanaTreasury, localOnramp } from './onramp'
 import { devAddress } from './tokens'
 
 export interface StackOptions {
@@ -72,13 +72,16 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       startRelay({ port: o.ports?.relay ?? 0 }).then((s) => (started.push(s), s)),
     ])
 
+    await fundSolanaTreasury(solana.url)
+    const solanaChain = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, name: 'Solana Local' }
+
     const { dataDir } = o
     const api = await startApi({
       port: portApi,
       dataDir,
       names: DEV_NAMES,
       // The demo's spam collection, on each chain: the services' own spam list.
-      onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! }))),
+      onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! })), solanaChain),
       spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
       chains: [
         ...devChains.map((chain, i) => ({
@@ -89,8 +92,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
           swaps: deployed[i]!.swaps,
         })),
         {
-          caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`,
-          name: 'Solana Local',
+          ...solanaChain,
           rpcUrl: solana.url,
           nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
           tokens: [{ address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals }],

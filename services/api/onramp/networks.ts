@@ -23,7 +23,11 @@ export interface OnrampNetwork {
 export interface OnrampConfig {
   networks: readonly OnrampNetwork[]
   /** Keys the treasury pays from, by namespace (public dev keys on the local stack). */
-  treasury: { eip155?: `0x${string}` }
+  treasury: {
+    eip155?: `0x${string}`
+    /** 64-byte ed25519 secret key (seed then public key), as @solana/web3.js takes it. */
+    solana?: Uint8Array
+  }
 }
 
 /** The `chain_id` a purchase currency's network carries: the CAIP-2 reference (31337). */

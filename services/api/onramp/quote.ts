@@ -70,12 +70,11 @@ export function onrampQuote(o: {
   }
 }
 
-/** A transfer's gas at the node's price, in cents of the payment currency, rounded up (at least a cent). */
-export function networkFeeCents(o: { gasPriceWei: bigint; gasUnits: bigint; nativeUsd: number; currency: string }): bigint {
-  const weiCost = o.gasPriceWei * o.gasUnits
-  // wei × USD/ETH ÷ USD/fiat, in cents: scale by micro units to stay in integers
-  const numerator = weiCost * micro(o.nativeUsd) * 100n
-  const denominator = 10n ** 18n * micro(FIAT_IN_USD[o.currency]!)
+/** A transfer's cost in the chain's native base units, in cents of the payment currency, rounded up (at least a cent). */
+export function networkFeeCents(o: { cost: bigint; decimals: number; nativeUsd: number; currency: string }): bigint {
+  // base units × USD/native ÷ USD/fiat, in cents: scaled by micro units to stay in integers
+  const numerator = o.cost * micro(o.nativeUsd) * 100n
+  const denominator = 10n ** BigInt(o.decimals) * micro(FIAT_IN_USD[o.currency]!)
   const cents = (numerator + denominator - 1n) / denominator
   return cents > 0n ? cents : 1n
 }

@@ -1,7 +1,6 @@
 // The on-ramp as the routes use it: options (SPEC §3 purchase and payment currencies), quotes,
 // checkouts of the test provider, and paying one exactly once.
 import { randomUUID } from 'node:crypto'
-import type { Hex } from 'viem'
 import { evmClient } from '../chains/evm-client'
 import type { ChainSource } from '../chains/types'
 import type { PriceTable } from '../market/prices'
@@ -26,6 +25,8 @@ export interface PaymentCurrency {
 
 /** Gas of the treasury's transfer, for the network fee: an ERC-20 transfer, or a plain one. */
 const TRANSFER_GAS = { token: 65_000n, native: 21_000n }
+/** A Solana transfer with one signature pays 5000 lamports. */
+const SOLANA_FEE_LAMPORTS = 5000n
 /** What an asset is when the link names a network the test provider does not deliver on. */
 const KNOWN_DECIMALS: Readonly<Record<string, number>> = { USDC: 6, ETH: 18, SOL: 9 }
 
@@ -77,10 +78,14 @@ export function onrampService(o: { config: OnrampConfig; sources: readonly Chain
   }
 
   async function feeCents(network: OnrampNetwork, asset: OnrampAsset, currency: string): Promise<bigint> {
+    const source = o.sources.find((s) => s.caipNetworkId === network.chain)
+    const nativeUsd = (source && o.prices.usd(source.nativeCurrency.symbol)) ?? 0
+    if (network.chain.startsWith('solana:')) return networkFeeCents({ cost: SOLANA_FEE_LAMPORTS, decimals: 9, nativeUsd, currency })
     const client = clients.get(network.chain)
-    if (!client) return 1n
+    if (!client || !source) return 1n
     const gasPriceWei = await client.getGasPrice()
-    return networkFeeCents({ gasPriceWei, gasUnits: asset.address ? TRANSFER_GAS.token : TRANSFER_GAS.native, nativeUsd: o.prices.usd('ETH') ?? 0, currency })
+    const cost = gasPriceWei * (asset.address ? TRANSFER_GAS.token : TRANSFER_GAS.native)
+    return networkFeeCents({ cost, decimals: source.nativeCurrency.decimals, nativeUsd, currency })
   }
 
   async function quote(r: QuoteRequest): Promise<OnrampQuote & { units: bigint; asset: OnrampAsset; networkInfo: OnrampNetwork }> {
@@ -189,7 +194,7 @@ export function onrampService(o: { config: OnrampConfig; sources: readonly Chain
         throw badRequest(`The test on-ramp delivers only on ${config.networks.map((n) => n.name).join(', ')}, not on ${checkout.network}`)
       }
       if (!o.checkouts.claim(id)) throw new ClientError(409, 'This checkout was already paid', { txHash: o.checkouts.get(id)?.txHash ?? null })
-      let sent: Hex | undefined
+      let sent: string | undefined
       try {
         await o.treasury.pay(checkout.chain, checkout.address, checkout.token, BigInt(checkout.purchaseUnits), (hash) => {
           sent = hash
