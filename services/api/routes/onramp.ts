@@ -9,6 +9,7 @@ import type { ApiEnv } from '../env'
 import { limitBody, validJson } from '../middleware/body'
 import { badRequest } from '../middleware/errors'
 import { sdkParams } from '../middleware/sdk-params'
+import { nodeDown } from '../swaps/markets'
 import { COINBASE_CHAINS, COINBASE_FALLBACK_CHAIN, DEFAULT_PAYMENT_CURRENCY, DEFAULT_PURCHASE_CURRENCY, FEE_RANGE_PERCENT, PAYMENT_CURRENCIES, PAYMENT_METHODS, PROVIDER_NAMES, PROVIDERS } from '../onramp/limits'
 
 /** A fiat amount: a decimal with at most two decimals, given as a string or a number. */
@@ -75,7 +76,13 @@ export function onrampRoutes(deps: ApiDeps): Hono<ApiEnv> {
     const body = c.req.valid('json')
     const request = { purchaseCurrency: body.purchaseCurrency, paymentCurrency: body.paymentCurrency, amount: body.amount, network: body.network, paymentMethod: body.paymentMethod ?? 'card' }
     const chosen = body.provider ?? 'coinbase'
-    const quotes = await Promise.all(PROVIDER_NAMES.map((provider) => onramp.quote({ ...request, provider })))
+    let quotes: Awaited<ReturnType<typeof onramp.quote>>[]
+    try {
+      quotes = await Promise.all(PROVIDER_NAMES.map((provider) => onramp.quote({ ...request, provider })))
+    } catch (error) {
+      if (nodeDown(error)) return c.json({ error: `The chain of ${request.network} is unavailable` }, 502)
+      throw error
+    }
     const strip = ({ units: _u, asset: _a, networkInfo: _n, ...q }: (typeof quotes)[number]) => q
     const main = quotes.find((q) => q.provider === chosen)!
     return c.json({ ...strip(main), quotes: quotes.map(strip) })
