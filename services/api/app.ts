@@ -8,10 +8,14 @@ import { notFound, onError } from './middleware/errors'
 import { analyticsRoutes } from './routes/analytics'
 import { blockchainRoutes } from './routes/blockchain'
 import { catalogueRoutes } from './routes/catalogue'
+import { convertRoutes } from './routes/convert'
 import { historyRoutes } from './routes/history'
+import { nftRoutes } from './routes/nfts'
+import { onrampRoutes } from './routes/onramp'
+import { onrampDevRoutes } from './routes/onramp-dev'
 import { projectRoutes } from './routes/project'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, projectRoutes, analyticsRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()

@@ -6,6 +6,11 @@ import { chainAdapters } from './chains'
 import type { ChainAdapter, ChainSource } from './chains/types'
 import { nameRegistry, type NameRegistry } from './market/names'
 import { priceTable, type PriceTable } from './market/prices'
+import { spamList, type SpamList } from './market/spam'
+import { createCheckoutStore } from './onramp/checkouts'
+import type { OnrampConfig } from './onramp/networks'
+import { onrampService, type OnrampService } from './onramp/service'
+import { createTreasury } from './onramp/treasury'
 import { defaultProjects, type ProjectLookup } from './project/config'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
@@ -24,8 +29,12 @@ export interface ApiDeps {
   history: HistoryStore
   analytics: AnalyticsStore
   prices: PriceTable
+  /** Collections and tokens the services flag as spam. */
+  spam: SpamList
   names: NameRegistry
   projects: ProjectLookup
+  /** On-ramp options, quotes and the test provider's checkouts. */
+  onramp: OnrampService
 }
 
 export interface LoadApiDepsOptions {
@@ -36,25 +45,34 @@ export interface LoadApiDepsOptions {
   chains?: readonly ChainSource[]
   /** USD prices by symbol; defaults to the demo price table. */
   prices?: Readonly<Record<string, number>>
+  /** CAIP-10 ids of spam collections and tokens, e.g. `eip155:31337:0x…`. */
+  spam?: readonly string[]
   /** Known names and their addresses, e.g. `{ 'bob.gw': '0x7099…' }`. */
   names?: Readonly<Record<string, string>>
   projects?: ProjectLookup
+  /** Where the test on-ramp delivers and the treasury key it pays from; without it, it offers nothing to buy. */
+  onramp?: OnrampConfig
 }
 
 export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> {
   const db = openDatabase(o.dataDir)
   const history = createHistoryStore(db)
+  const sources = o.chains ?? []
+  const prices = priceTable(o.prices)
+  const onrampConfig = o.onramp ?? { networks: [], treasury: {} }
   return {
     catalogue: await loadCatalogue(o.walletsFile),
     assetImages: DEFAULT_ASSET_IMAGES,
     dataDir: o.dataDir,
     log: o.log ?? ((message, error) => console.error(`[api] ${message}`, error ?? '')),
-    chains: chainAdapters(o.chains ?? [], history),
+    chains: chainAdapters(sources, history),
     db,
     history,
     analytics: createAnalyticsStore(db),
-    prices: priceTable(o.prices),
+    prices,
+    spam: spamList(o.spam),
     names: nameRegistry(o.names),
     projects: o.projects ?? defaultProjects,
+    onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
   }
 }

@@ -16,6 +16,8 @@ export interface ApiServerOptions {
   chains?: readonly ChainSource[]
   names?: LoadApiDepsOptions['names']
   prices?: LoadApiDepsOptions['prices']
+  spam?: LoadApiDepsOptions['spam']
+  onramp?: LoadApiDepsOptions['onramp']
   log?: LoadApiDepsOptions['log']
 }
 
@@ -29,7 +31,7 @@ export interface ApiServer {
 export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const host = o.host ?? '127.0.0.1'
   if (o.dataDir) await mkdir(o.dataDir, { recursive: true })
-  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, log: o.log })
+  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, log: o.log })
   const indexers = deps.chains.map((chain) => chain.startIndexer(deps.log))
   const shutdown = async () => {
     await Promise.all(indexers.map((indexer) => indexer.stop()))

@@ -23,12 +23,19 @@ const stack = await startStack({
 })
 
 console.log('Gangway local stack')
-for (const chain of stack.chains) console.log(`  EVM chain ${chain.id} (${chain.name})  ${chain.rpcUrl}`)
+for (const chain of stack.chains) {
+  const { tokens, swaps, nfts } = stack.contracts[chain.id]!
+  console.log(`  EVM chain ${chain.id} (${chain.name})  ${chain.rpcUrl}`)
+  console.log(`    tokens ${tokens.map((t) => `${t.symbol} ${t.address}`).join('  ')}`)
+  console.log(`    Uniswap v2  Router02 ${swaps.router}  Factory ${swaps.factory}  WETH ${swaps.weth}  (ETH pools for ${tokens.map((t) => t.symbol).join(', ')})`)
+  console.log(`    NFTs ${nfts.map((n) => `${n.name}${n.spam ? ' (spam)' : ''} ${n.address}`).join('  ')}`)
+}
 console.log(`  Solana runtime (litesvm) ${stack.urls.solana}  WebSocket ${stack.urls.solanaWs}  genesis ${stack.solana.genesisHash}`)
 console.log(`    demo SPL token ${stack.solana.token.symbol} (${stack.solana.token.decimals} decimals)  mint ${stack.solana.token.mint}`)
 stack.solana.accounts.forEach((address, i) => console.log(`    dev account #${i}  ${address}  (100 SOL, 1,000,000 ${stack.solana.token.symbol})`))
 console.log(`  WalletConnect relay  ${stack.urls.relay}`)
-console.log(`  Wallet services API  ${stack.urls.api}  (catalogue, balances, history; data: ${stack.dataDir})`)
+console.log(`  Wallet services API  ${stack.urls.api}  (catalogue, balances, history, swaps, on-ramp, NFTs; data: ${stack.dataDir})`)
+console.log(`    Test on-ramp provider (no real money)  ${stack.urls.api}/onramp/dev/…  pays from dev account 8 (EVM) and an airdropped Solana key`)
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)
 

@@ -8,7 +8,9 @@ import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
 import { portOrFree } from './ports'
-import { deployDemoTokens, devAddress } from './tokens'
+import { deployLocalContracts, type LocalContracts } from './deploy'
+import { fundSolanaTreasury, localOnramp } from './onramp'
+import { devAddress } from './tokens'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
@@ -22,6 +24,8 @@ export interface Stack {
   urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string; relay: string; api: string }
   dataDir: string | undefined
   chains: DevChain[]
+  /** What the stack deployed on each EVM chain (tokens, Uniswap v2, NFTs), by chain id. */
+  contracts: Readonly<Record<number, LocalContracts>>
   /** The local Solana runtime: genesis hash, funded dev accounts, demo token. */
   solana: Omit<LocalSolana, 'stop'>
   /** The wallet services API on its own, e.g. to stop it and see the modal cope. */
@@ -61,27 +65,34 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
-    await Promise.all(devChains.map((chain) => deployDemoTokens(chain.rpcUrl)))
+    const deployed = await Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl)))
+    const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
     const [solana, relay] = await Promise.all([
       startLocalSolana({ port: portSolana }).then((s) => (started.push(s), s)),
       startRelay({ port: o.ports?.relay ?? 0 }).then((s) => (started.push(s), s)),
     ])
+
+    await fundSolanaTreasury(solana.url)
+    const solanaChain = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, name: 'Solana Local' }
 
     const { dataDir } = o
     const api = await startApi({
       port: portApi,
       dataDir,
       names: DEV_NAMES,
+      // The demo's spam collection, on each chain: the services' own spam list.
+      onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! })), solanaChain),
+      spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
       chains: [
-        ...devChains.map((chain) => ({
+        ...devChains.map((chain, i) => ({
           caipNetworkId: `eip155:${chain.id}`,
           name: chain.name,
           rpcUrl: chain.rpcUrl,
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          swaps: deployed[i]!.swaps,
         })),
         {
-          caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`,
-          name: 'Solana Local',
+          ...solanaChain,
           rpcUrl: solana.url,
           nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
           tokens: [{ address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals }],
@@ -100,6 +111,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl, relay: relay.url, api: api.url },
       dataDir,
       chains: devChains,
+      contracts,
       solana: solanaInfo,
       api,
       stop: () => (stopping ??= stopAll()),

@@ -1,11 +1,14 @@
-// Follows an EVM chain as blocks are mined: native value transfers and ERC-20 Transfer logs of
+// Follows an EVM chain as blocks are mined: native value transfers, ERC-20 Transfer logs and NFT
+// transfers (ERC-721 Transfer, ERC-1155 TransferSingle/Batch) of
 // every transaction, stored per block. A node restarted under us (anvil starts over) is noticed by
 // its block hashes, and that chain's history is indexed again from block 0.
 import { decodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
 import type { HistoryStore, IndexedTransfer, IndexedTx } from '../store/history'
 import { readTokenInfo } from './evm-client'
+import { nftMoves, readCollection } from './evm-nfts'
+import { routerPayout } from './evm-swaps'
 import { pollingIndexer } from './poll'
-import type { ChainSource, Indexer, TokenInfo } from './types'
+import type { ChainSource, Indexer, NftCollection, TokenInfo } from './types'
 
 /** keccak256('Transfer(address,address,uint256)') */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -34,10 +37,22 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
     return info
   }
 
+  /** NFT collections, each read once. */
+  const collections = new Map<string, NftCollection>()
+  const collectionOf = async (address: string, standard: NftCollection['standard'], fresh: NftCollection[]): Promise<NftCollection> => {
+    const cached = collections.get(address) ?? o.store.collection(chain, address)
+    if (cached) return cached
+    const info = await readCollection(o.client, chain, address, standard)
+    fresh.push(info)
+    collections.set(address, info)
+    return info
+  }
+
   async function indexBlock(number: number): Promise<void> {
     const block = await o.client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
     const receipts = await Promise.all(block.transactions.map((tx) => o.client.getTransactionReceipt({ hash: tx.hash })))
     const fresh: TokenInfo[] = []
+    const freshCollections: NftCollection[] = []
     const txs: IndexedTx[] = []
     for (const [i, tx] of block.transactions.entries()) {
       const receipt = receipts[i]!
@@ -47,12 +62,20 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
       const transfers: IndexedTransfer[] = []
       if (to && tx.value > 0n) transfers.push({ sender: from, recipient: to, token: null, amount: tx.value })
       for (const log of receipt.logs) {
+        const nfts = nftMoves(log)
+        for (const move of nfts) {
+          await collectionOf(move.collection, move.standard, freshCollections)
+          transfers.push({ sender: move.from, recipient: move.to, token: move.collection, amount: move.amount, nftId: move.id.toString() })
+        }
         // ERC-721 Transfer has the same signature with a fourth (indexed id) topic: not a fungible.
-        if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3 || log.data.length !== 66) continue
+        if (nfts.length || log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3 || log.data.length !== 66) continue
         const token = await tokenOf(log.address.toLowerCase(), fresh)
         if (!token) continue
         transfers.push({ sender: topicAddress(log.topics[1]!), recipient: topicAddress(log.topics[2]!), token: token.address, amount: BigInt(log.data) })
       }
+      // ETH the router pays out of WETH leaves no Transfer log: the swap's recipient got it.
+      const payout = o.source.swaps && to ? routerPayout(o.source.swaps, to, tx.input, receipt.logs) : undefined
+      if (payout) transfers.push({ sender: to!, recipient: payout.to, token: null, amount: payout.amount })
       // A reverted token transfer leaves no log; its calldata still says what was tried.
       if (status === 'failed' && to && transfers.length === 0) {
         const tried = failedTokenTransfer(tx.input)
@@ -71,7 +94,7 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
         transfers,
       })
     }
-    o.store.saveBlock(chain, { number, hash: block.hash! }, txs, fresh)
+    o.store.saveBlock(chain, { number, hash: block.hash! }, txs, fresh, freshCollections)
   }
 
   async function catchUp(stopped: () => boolean): Promise<void> {
@@ -83,6 +106,7 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
         o.log(`${chain}: the node's history differs from the indexed one; indexing again from block 0`)
         o.store.resetChain(chain)
         known.clear()
+        collections.clear()
         cursor = undefined
       }
     }

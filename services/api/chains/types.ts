@@ -17,6 +17,15 @@ export interface ChainSource {
    * services' token list. EVM tokens answer name() and symbol() and need no entry.
    */
   tokens?: ReadonlyArray<{ address: string; name: string; symbol: string; decimals: number }>
+  /** Uniswap v2 on this chain: the swap routes (SPEC §7 /v1/convert/*) serve only chains that have it. */
+  swaps?: SwapDeployment
+}
+
+/** Where Uniswap v2 lives on a chain. Pools are found through the Factory. */
+export interface SwapDeployment {
+  weth: string
+  factory: string
+  router: string
 }
 
 export interface TokenInfo {
@@ -26,6 +35,23 @@ export interface TokenInfo {
   name: string
   symbol: string
   decimals: number
+}
+
+/** An NFT contract the indexer has seen move tokens. */
+export interface NftCollection {
+  chain: string
+  /** Lower case. */
+  address: string
+  name: string
+  symbol: string
+  standard: 'erc721' | 'erc1155'
+}
+
+export interface NftHolding {
+  collection: NftCollection
+  /** Token id, decimal. */
+  id: string
+  amount: bigint
 }
 
 /** A balance of one asset; `token` absent for the native currency. */
@@ -48,6 +74,8 @@ export interface ChainAdapter {
   /** The form accounts are stored and compared in (EVM addresses are case-insensitive). */
   normalize(address: string): string
   holdings(address: string): Promise<Holding[]>
+  /** NFTs the address holds now (namespaces that index them). */
+  nfts?(address: string): Promise<NftHolding[]>
   startIndexer(log: (message: string, error?: unknown) => void): Indexer
 }
 

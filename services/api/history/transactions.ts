@@ -2,10 +2,13 @@
 import { formatUnits } from 'viem'
 import type { ChainAdapter } from '../chains/types'
 import type { PriceTable } from '../market/prices'
+import type { NftInfo } from '../nfts/view'
 import type { HistoryStore, IndexedTx } from '../store/history'
 
 export interface Transfer {
-  fungible_info: { name: string; symbol: string; icon: { url: string } | null }
+  /** Absent when an NFT moves: nft_info says what instead (SPEC §3). */
+  fungible_info?: { name: string; symbol: string; icon: { url: string } | null }
+  nft_info?: NftInfo
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
   value: number
@@ -32,6 +35,8 @@ export interface TransactionContext {
   history: HistoryStore
   prices: PriceTable
   tokenIcon(symbol: string): string | null
+  /** Name, preview and spam flag of an NFT; undefined for an unknown collection. */
+  nftInfo(chain: string, collection: string, id: string): NftInfo | undefined
 }
 
 /** `account` is in the adapter's normal form (lower case on eip155). */
@@ -39,6 +44,12 @@ export function toTransaction(tx: IndexedTx, account: string, ctx: TransactionCo
   const native = ctx.chains.get(tx.chain)?.source.nativeCurrency
   const mine = tx.transfers.filter((t) => t.sender === account || t.recipient === account)
   const transfers: Transfer[] = mine.map((t) => {
+    const direction = t.sender === t.recipient ? 'self' : t.sender === account ? 'out' : 'in'
+    if (t.nftId !== undefined) {
+      // The indexer stores a collection with its first transfer, so it is known; the fallback only guards.
+      const nft = (t.token && ctx.nftInfo(tx.chain, t.token, t.nftId)) || { name: `#${t.nftId}`, preview: { url: '' }, flags: { is_spam: false } }
+      return { nft_info: nft, direction, quantity: { numeric: t.amount.toString() }, value: 0, price: 0 }
+    }
     const token = t.token ? ctx.history.token(tx.chain, t.token) : undefined
     const asset = token ?? native ?? { name: 'Unknown', symbol: '?', decimals: 0 }
     const numeric = formatUnits(t.amount, asset.decimals)
@@ -46,7 +57,7 @@ export function toTransaction(tx: IndexedTx, account: string, ctx: TransactionCo
     const url = ctx.tokenIcon(asset.symbol)
     return {
       fungible_info: { name: asset.name, symbol: asset.symbol, icon: url ? { url } : null },
-      direction: t.sender === t.recipient ? 'self' : t.sender === account ? 'out' : 'in',
+      direction,
       quantity: { numeric },
       value: price * Number(numeric),
       price,

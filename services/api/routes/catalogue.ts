@@ -54,7 +54,7 @@ const toListing = ({ rank: _rank, ...wallet }: WalletRecord, origin: string): Wa
 })
 
 /** Images never change for an id, so browsers may keep them; the ETag spares a body on revalidation. */
-function svgResponse(c: Context<ApiEnv>, svg: string): Response {
+export function svgResponse(c: Context<ApiEnv>, svg: string): Response {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
   const headers = {
     etag,

@@ -9,6 +9,7 @@ import type { ApiEnv } from '../env'
 import { decodeCursor, encodeCursor } from '../history/cursor'
 import { toTransaction, type TransactionContext } from '../history/transactions'
 import { badRequest } from '../middleware/errors'
+import { nftInfo } from '../nfts/view'
 import { validQuery } from '../middleware/query'
 import { sdkParams } from '../middleware/sdk-params'
 
@@ -52,6 +53,10 @@ export function historyRoutes(deps: ApiDeps): Hono<ApiEnv> {
       history: deps.history,
       prices: deps.prices,
       tokenIcon: (symbol) => (deps.assetImages.token.has(symbol.toUpperCase()) ? `${origin}/public/getTokenImage/${symbol.toUpperCase()}` : null),
+      nftInfo: (chain, contract, id) => {
+        const collection = deps.history.collection(chain, contract)
+        return collection && nftInfo(origin, deps.spam, collection, id)
+      },
     }
     return c.json({ data: page.txs.map((tx) => toTransaction(tx, normal, ctx)), next: page.next ? encodeCursor(page.next) : null })
   })

@@ -21,6 +21,17 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE analytics_events (id INTEGER PRIMARY KEY, received_at INTEGER NOT NULL, project_id TEXT NOT NULL, sdk_type TEXT NOT NULL,
      sdk_version TEXT NOT NULL, event_id TEXT NOT NULL, url TEXT NOT NULL, domain TEXT NOT NULL, timestamp INTEGER NOT NULL,
      props TEXT NOT NULL, address TEXT);`,
+  // NFTs: a transfer of one token id of a collection (amount = how many, 1 on ERC-721), and the
+  // collections the indexer has seen.
+  `ALTER TABLE transfers ADD COLUMN nft_id TEXT;
+   CREATE TABLE nft_collections (chain TEXT NOT NULL, address TEXT NOT NULL, name TEXT NOT NULL, symbol TEXT NOT NULL,
+     standard TEXT NOT NULL CHECK (standard IN ('erc721', 'erc1155')), PRIMARY KEY (chain, address));
+   CREATE INDEX transfers_nft_recipient ON transfers (chain, recipient) WHERE nft_id IS NOT NULL;`,
+  // Checkouts of the test on-ramp provider (services/api/onramp).
+  `CREATE TABLE onramp_checkouts (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, provider TEXT NOT NULL, network TEXT NOT NULL, chain TEXT,
+     address TEXT NOT NULL, asset TEXT NOT NULL, token TEXT, decimals INTEGER NOT NULL, payment_currency TEXT NOT NULL, payment_method TEXT NOT NULL,
+     payment_total TEXT NOT NULL, fee TEXT NOT NULL, network_fee TEXT NOT NULL, purchase_amount TEXT NOT NULL, purchase_units TEXT NOT NULL,
+     partner_user_id TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'paying', 'paid')), tx_hash TEXT, paid_at INTEGER);`,
 ]
 
 export const DB_FILE = 'services.sqlite'

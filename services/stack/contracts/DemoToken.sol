@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// A plain ERC-20 for the local stack: fixed supply, minted at deployment to the dev accounts.
-// Compiled offline by compile.ts (solc, evmVersion paris) into DemoToken.json beside this file.
+// A plain ERC-20 for the local stack: fixed supply, minted at deployment to the dev accounts, plus a
+// reserve for the deployer (the stack's pools and the test on-ramp treasury are funded from it).
+// Compiled offline by compile.ts (solc, evmVersion cancun) into DemoToken.json beside this file.
 pragma solidity ^0.8.20;
 
 contract DemoToken {
@@ -14,7 +15,7 @@ contract DemoToken {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor(string memory name_, string memory symbol_, uint8 decimals_, address[] memory holders, uint256 amountEach) {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, address[] memory holders, uint256 amountEach, uint256 reserve) {
         name = name_;
         symbol = symbol_;
         decimals = decimals_;
@@ -22,7 +23,11 @@ contract DemoToken {
             balanceOf[holders[i]] += amountEach;
             emit Transfer(address(0), holders[i], amountEach);
         }
-        totalSupply = amountEach * holders.length;
+        if (reserve > 0) {
+            balanceOf[msg.sender] += reserve;
+            emit Transfer(address(0), msg.sender, reserve);
+        }
+        totalSupply = amountEach * holders.length + reserve;
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

@@ -7,10 +7,11 @@ import { createWalletClient, http, publicActions, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll } from 'vitest'
 import { DEV_MNEMONIC } from '../../../../demo/dev-wallet/evm'
-import { startApi, type ApiServer } from '../../../../services/api/server'
+import { startApi, type ApiServer, type ApiServerOptions } from '../../../../services/api/server'
 import type { ChainSource } from '../../../../services/api/chains/types'
 import { startAnvil, type EvmChain } from '../../../../services/stack/evm'
 import { freePort } from '../../../../services/stack/ports'
+import { deployLocalContracts, type LocalContracts } from '../../../../services/stack/deploy'
 import { deployDemoTokens, devAddress } from '../../../../services/stack/tokens'
 
 export const ALICE = devAddress(0)
@@ -25,24 +26,40 @@ export interface ChainApi {
   source: ChainSource
   dataDir: string
   tokens: Awaited<ReturnType<typeof deployDemoTokens>>
+  /** With `{ full: true }`: Uniswap v2 and the NFT collections as the stack deploys them. */
+  contracts?: LocalContracts
   /** Starts the API again on the same data folder (the chain keeps running). */
   restartApi(): Promise<void>
 }
 
-export function useChainApi(): () => ChainApi {
+/**
+ * `full`: deploy everything the stack deploys (tokens, Uniswap v2 pools, NFTs), as the swap, NFT
+ * and on-ramp tests need; without it only the demo tokens, so other tests see the history they expect.
+ * `api` adds options to startApi.
+ */
+export function useChainApi(o: { full?: boolean; api?: (ctx: { chain: EvmChain; contracts?: LocalContracts }) => Partial<ApiServerOptions> } = {}): () => ChainApi {
   let state: ChainApi | undefined
   beforeAll(async () => {
     const chain = await startAnvil({ chainId: CHAIN_ID, port: await freePort() })
-    const tokens = await deployDemoTokens(chain.url)
+    const contracts = o.full ? await deployLocalContracts(chain.url) : undefined
+    const tokens = contracts?.tokens ?? (await deployDemoTokens(chain.url))
     const dataDir = mkdtempSync(join(tmpdir(), 'gangway-api-'))
-    const source: ChainSource = { caipNetworkId: CAIP2, name: 'Local A', rpcUrl: chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }
-    const start = () => startApi({ port: 0, dataDir, chains: [source], names: { 'bob.gw': BOB }, log: () => {} })
+    const source: ChainSource = {
+      caipNetworkId: CAIP2,
+      name: 'Local A',
+      rpcUrl: chain.url,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      ...(contracts ? { swaps: contracts.swaps } : {}),
+    }
+    const extra = o.api?.({ chain, contracts }) ?? {}
+    const start = () => startApi({ port: 0, dataDir, chains: [source], names: { 'bob.gw': BOB }, log: () => {}, ...extra })
     state = {
       api: await start(),
       chain,
       source,
       dataDir,
       tokens,
+      contracts,
       async restartApi() {
         await state!.api.stop()
         state!.api = await start()
