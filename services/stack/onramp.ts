@@ -2,7 +2,7 @@
 // each anvil chain, paid from dev account 8's treasury; SOL on the local Solana runtime, paid from a
 // treasury key of its own that the stack funds with an airdrop. Public dev keys: never real funds.
 import nacl from 'tweetnacl'
-import { encodeBase58 } from '../../kernel/base58'
+import { encodeBase58 } from '../../plugins/solana/base58'
 import type { OnrampConfig, OnrampNetwork } from '../api/onramp/networks'
 import type { LocalContracts } from './deploy'
 import { onrampTreasuryKey } from './tokens'

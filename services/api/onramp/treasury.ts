@@ -3,7 +3,7 @@
 // so two checkouts never race for the same nonce or blockhash.
 import { createWalletClient, erc20Abi, http, publicActions, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { encodeBase58 } from '../../../kernel/base58'
+import { encodeBase58 } from '../../../plugins/solana/base58'
 import { solanaRpc } from '../chains/solana-rpc'
 import type { ChainSource } from '../chains/types'
 import type { OnrampConfig } from './networks'
