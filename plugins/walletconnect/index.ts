@@ -3,7 +3,8 @@
 // (@walletconnect/universal-provider) loads on the first connect or restore, the views on first show.
 import type { FeaturePlugin } from 'gangway'
 import { walletConnectConnector } from './connectors'
-import { createWalletConnectState, WALLET_CONNECT_VIEWS, type WalletConnectOptions } from './state'
+import { createWalletConnectState } from './create-state'
+import { WALLET_CONNECT_VIEWS, type WalletConnectOptions } from './state'
 
 declare module 'gangway' {
   interface ViewParams {
@@ -16,7 +17,8 @@ declare module 'gangway' {
 }
 
 export type { WalletConnectOptions, ListedWallet, WalletLink } from './state'
-export { WALLET_CONNECT_ID, isPairingExpired, walletConnectState } from './state'
+export { WALLET_CONNECT_ID, isPairingExpired } from './state'
+export { walletConnectState } from './create-state'
 
 export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin {
   return {

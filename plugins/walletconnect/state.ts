@@ -1,8 +1,8 @@
 // The WalletConnect state of one modal (SPEC §3 connection state: wcUri, wcPairingExpiry,
-// wcLinking, wcError) and the door to the lazily loaded client. Cheap: atoms and one import().
+// wcLinking, wcError), its options and constants. Types and constants: create-state.ts makes it.
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
-import type { Namespace, Network, PluginApi, WalletSession } from 'gangway'
-import { atom, type WritableAtom } from 'nanostores'
+import type { Namespace, Network, WalletSession } from 'gangway'
+import type { WritableAtom } from 'nanostores'
 
 export interface WalletConnectOptions {
   /** Defaults to the modal's projectId. */
@@ -82,32 +82,3 @@ export const isPairingExpired = (expiry: number | undefined, now = Date.now()): 
 /** The connector id every WalletConnect connection is stored under; catalogue wallets differ by explorer id. */
 export const WALLET_CONNECT_ID = 'walletConnect'
 export const WALLET_CONNECT_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets'] as const
-
-const states = new WeakMap<PluginApi, WalletConnectState>()
-
-export function createWalletConnectState(modal: PluginApi, options: WalletConnectOptions): WalletConnectState {
-  let client: Promise<WalletConnectClient> | undefined
-  const state: WalletConnectState = {
-    options,
-    $uri: atom(undefined),
-    $pairingExpiry: atom(undefined),
-    $error: atom(undefined),
-    $linking: atom(undefined),
-    $wallet: atom(undefined),
-    $loadingListed: atom(false),
-    listed: new Map(),
-    client() {
-      client ??= import('./client').then((m) => m.createWalletConnectClient(modal, state))
-      client.catch(() => (client = undefined))
-      return client
-    },
-    dispose: async () => (await client?.catch(() => undefined))?.close(),
-  }
-  states.set(modal, state)
-  return state
-}
-
-/** The WalletConnect state of a modal, for the plugin's views. */
-export function walletConnectState(modal: PluginApi): WalletConnectState | undefined {
-  return states.get(modal)
-}

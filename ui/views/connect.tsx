@@ -104,13 +104,17 @@ export function ConnectView() {
   const parts = order.flatMap((method) =>
     method === 'wallet'
       ? [
-          collapsed ? (
-            <NextRow key="wallet" icon="wallet" label="Continue with a wallet" onClick={() => setExpanded(true)} />
-          ) : (
-            <WalletSection key="wallet" />
-          ),
+          <div key="wallet" data-method="wallet">
+            {collapsed ? <NextRow icon="wallet" label="Continue with a wallet" onClick={() => setExpanded(true)} /> : <WalletSection />}
+          </div>,
         ]
-      : sections.filter((s) => s.slot === 'connect' && s.method === method).map((s) => <FeatureSection key={s.view} name={s.view} />),
+      : sections
+          .filter((s) => s.slot === 'connect' && s.method === method)
+          .map((s) => (
+            <div key={s.view} data-method={method}>
+              <FeatureSection name={s.view} />
+            </div>
+          )),
   )
   return (
     <div>

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createHttpClient } from '../../../kernel/api/http'
 import { jsonRpc, RpcError } from '../../../kernel/http'
 
@@ -66,5 +66,25 @@ describe('HTTP client (SPEC §7)', () => {
 
   it("SPEC §8 a JSON-RPC call that outlives its timeout fails with 'The request took too long to respond'", async () => {
     await expect(jsonRpc(fetch, `${base}/slow`, 'eth_chainId', [], 50)).rejects.toThrow('The request took too long to respond')
+  })
+
+  it('SPEC §9 the JSON-RPC timeout is 10 000 ms by default: aborted at 10 000 ms, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let signal: AbortSignal | undefined
+      const hanging: typeof fetch = (_input, init) => {
+        signal = init?.signal ?? undefined
+        return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+      }
+      const call = jsonRpc(hanging, 'http://127.0.0.1:9/rpc', 'eth_chainId')
+      const outcome = call.catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(signal?.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(signal?.aborted).toBe(true)
+      expect(await outcome).toMatchObject({ message: 'The request took too long to respond' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

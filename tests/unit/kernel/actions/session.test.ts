@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ModalOptionsInput } from '../../../../kernel/modal'
 import type { Plugin } from '../../../../kernel/plugin'
 import { testFeature } from '../../support/feature'
+import { MemoryStorage } from '../../support/env'
 import { eth, makeModal, op } from '../../support/modal'
 import { ADDRESS_A, ADDRESS_B, flush, scriptedConnector, ScriptedSession, testNamespace } from '../../support/namespace'
 
@@ -129,5 +130,49 @@ describe('unsupported networks (SPEC §4)', () => {
     await modal.switchNetwork(eth)
     expect(session.switchedTo).toEqual(['eip155:1'])
     expect(modal.stores.$unsupportedChainId.get()).toBeUndefined()
+  })
+})
+
+describe('SPEC §3, §6 preferred account type (defaultAccountTypes)', () => {
+  const SMART = '0x1111111111111111111111111111111111111111'
+  const OWNER = '0x2222222222222222222222222222222222222222'
+  // A wallet offering its owner key and a smart account, as an embedded wallet does.
+  const twoAccounts = () =>
+    Object.assign(new ScriptedSession({ chainId: 'eip155:1' }), {
+      accounts: [
+        { address: OWNER, type: 'eoa' as const },
+        { address: SMART, type: 'smartAccount' as const },
+      ],
+    })
+  async function connectWith(o: { defaultAccountType?: 'eoa' | 'smartAccount'; options?: Partial<ModalOptionsInput>; stored?: Record<string, string> }) {
+    const session = twoAccounts()
+    const plugin = testNamespace('eip155', { defaultAccountType: o.defaultAccountType, connectors: [scriptedConnector({ id: 'w', chain: 'eip155', connect: async () => session })] })
+    const storage = o.stored ? new MemoryStorage().seed({ preferred_account_types: o.stored }) : undefined
+    const { modal } = makeModal({ plugins: [plugin], options: o.options, storage })
+    await modal.connect('w')
+    return modal.stores.$account.get()
+  }
+
+  it("SPEC §6 the namespace's default type leads: eip155 defaults to smartAccount, so the smart account is the active address", async () => {
+    const account = await connectWith({ defaultAccountType: 'smartAccount' })
+    expect(account).toMatchObject({ address: SMART, preferredAccountType: 'smartAccount' })
+  })
+
+  it("SPEC §3 the host's defaultAccountTypes override the namespace's default", async () => {
+    const account = await connectWith({ defaultAccountType: 'smartAccount', options: { defaultAccountTypes: { eip155: 'eoa' } } })
+    expect(account).toMatchObject({ address: OWNER, preferredAccountType: 'eoa' })
+  })
+
+  it("SPEC §3 the person's stored preference per namespace wins over both", async () => {
+    const account = await connectWith({ defaultAccountType: 'eoa', options: { defaultAccountTypes: { eip155: 'eoa' } }, stored: { eip155: 'smartAccount' } })
+    expect(account).toMatchObject({ address: SMART, preferredAccountType: 'smartAccount' })
+  })
+
+  it('SPEC §4 with no account of the preferred type, the first account is used', async () => {
+    const session = new ScriptedSession({ chainId: 'eip155:1', addresses: [OWNER] })
+    const plugin = testNamespace('eip155', { defaultAccountType: 'smartAccount', connectors: [scriptedConnector({ id: 'w', chain: 'eip155', connect: async () => session })] })
+    const { modal } = makeModal({ plugins: [plugin] })
+    await modal.connect('w')
+    expect(modal.stores.$account.get().address).toBe(OWNER)
   })
 })

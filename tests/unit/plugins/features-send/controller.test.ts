@@ -5,7 +5,7 @@ import { view } from '../../../../kernel/router'
 import { eip155 } from '../../../../plugins/eip155'
 import { send as sendFeature } from '../../../../plugins/features-send'
 import { solana } from '../../../../plugins/solana'
-import { RESOLVE_DEBOUNCE_MS, sendController } from '../../../../plugins/features-send/controller'
+import { sendController } from '../../../../plugins/features-send/controller'
 import { makeModal, sol } from '../../support/modal'
 import { ADDRESS_B, flush, scriptedConnector, ScriptedSession, testNamespace, testNetwork } from '../../support/namespace'
 
@@ -174,8 +174,13 @@ describe('SPEC §4 send flow', () => {
     controller.setReceiver('bob.g')
     controller.setReceiver('bob.gw')
     expect(controller.$send.get().resolving).toBe(true)
-    vi.advanceTimersByTime(RESOLVE_DEBOUNCE_MS)
+    // SPEC §9 debounce: 500 ms after the last keystroke, to the millisecond.
+    await vi.advanceTimersByTimeAsync(499)
+    expect(controller.$send.get()).toMatchObject({ resolving: true, resolveError: undefined })
+    await vi.advanceTimersByTimeAsync(1)
     vi.useRealTimers()
+    await vi.waitUntil(() => !controller.$send.get().resolving)
+    expect(controller.$send.get().resolveError).toBe('Error resolving name')
     expect(await controller.problem()).toBe('An amount and receiver address are required')
     controller.setToken(ETH)
     controller.setAmount('1')

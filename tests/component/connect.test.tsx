@@ -1,0 +1,144 @@
+// The Connect view on a real kernel (happy-dom): SPEC §2's connect method order with sections that
+// feature plugins bring, the host's terms and privacy links, the legal checkbox and collapseWallets.
+import { act, fireEvent, render, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createModal, type Modal, type ModalOptionsInput } from '../../kernel'
+import type { Connector } from '../../kernel/plugin'
+import { GangwayProvider } from '../../ui'
+import { testEnv } from '../unit/support/env'
+import { testFeature } from '../unit/support/feature'
+import { eth } from '../unit/support/modal'
+import { scriptedConnector, testNamespace } from '../unit/support/namespace'
+
+/** A feature bringing an e-mail section to Connect, as the embedded wallet does. */
+const emailFeature = () =>
+  testFeature({
+    id: 'email',
+    views: ['EmailSection'],
+    entries: [{ slot: 'connect', method: 'email', view: 'EmailSection', label: 'E-mail' }],
+    module: {
+      views: {
+        EmailSection: () => (
+          <form aria-label="E-mail login">
+            <input aria-label="E-mail" />
+            <button type="submit">Continue</button>
+          </form>
+        ),
+      },
+    },
+  })
+
+const installed = () => scriptedConnector({ id: 'io.metamask', name: 'MetaMask', chain: 'eip155', type: 'ANNOUNCED' })
+const external = () => scriptedConnector({ id: 'ext', name: 'External Wallet', chain: 'eip155', type: 'EXTERNAL' })
+
+let modal: Modal | undefined
+let unmount: (() => void) | undefined
+afterEach(() => {
+  unmount?.()
+  modal?.destroy()
+  modal = unmount = undefined
+})
+
+function open(o: { connectors?: Connector[]; email?: boolean; options?: Partial<ModalOptionsInput> } = {}) {
+  const plugins = [testNamespace('eip155', { connectors: o.connectors ?? [installed()] }), ...(o.email ? [emailFeature()] : [])]
+  modal = createModal({ projectId: 'test', plugins, networks: [eth], ...o.options }, testEnv())
+  const view = render(<GangwayProvider modal={modal} />)
+  unmount = () => act(() => view.unmount())
+  act(() => modal!.open())
+  return within(document.querySelector('gangway-modal')!.shadowRoot as unknown as HTMLElement)
+}
+
+/** The connect methods in the order they show. */
+const methodOrder = (screen: ReturnType<typeof open>) => [...screen.getByTestId('connect-methods').children].map((el) => el.getAttribute('data-method'))
+
+describe('SPEC §2 connect method order', () => {
+  it('SPEC §2 the default order is email, social, wallet: with no installed wallet the e-mail section comes first', async () => {
+    const screen = open({ email: true, connectors: [external()] })
+    await screen.findByRole('form', { name: 'E-mail login' })
+    expect(methodOrder(screen)).toEqual(['email', 'wallet'])
+  })
+
+  it('SPEC §2 the order is wallet, email, social when injected wallets exist', async () => {
+    const screen = open({ email: true })
+    await screen.findByRole('form', { name: 'E-mail login' })
+    expect(methodOrder(screen)).toEqual(['wallet', 'email'])
+  })
+
+  it('SPEC §2 the host may set the order (features.connectMethodsOrder)', async () => {
+    const screen = open({ email: true, options: { features: { connectMethodsOrder: ['email', 'wallet'] } } })
+    await screen.findByRole('form', { name: 'E-mail login' })
+    expect(methodOrder(screen)).toEqual(['email', 'wallet'])
+  })
+
+  it('a feature switched off (features.<id>: false) brings no section', async () => {
+    const screen = open({ email: true, options: { features: { email: false } as never } })
+    expect(screen.queryByRole('form', { name: 'E-mail login' })).toBeNull()
+    expect(methodOrder(screen)).toEqual(['wallet'])
+  })
+})
+
+describe('SPEC §3 terms and privacy on Connect', () => {
+  it('SPEC §3 termsConditionsUrl and privacyPolicyUrl show as links under the ways in', () => {
+    const screen = open({ options: { termsConditionsUrl: 'https://example.org/terms', privacyPolicyUrl: 'https://example.org/privacy' } })
+    expect(screen.getByText(/By connecting your wallet, you agree to our/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.org/terms')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://example.org/privacy')
+  })
+
+  it('SPEC §3 with only one of them, only that link shows; with none, no legal text', () => {
+    let screen = open({ options: { privacyPolicyUrl: 'https://example.org/privacy' } })
+    expect(screen.queryByRole('link', { name: 'Terms of Service' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
+    unmount?.()
+    modal?.destroy()
+    screen = open()
+    expect(screen.queryByText(/you agree/)).toBeNull()
+  })
+
+  it('SPEC §9 legalCheckbox: every way in is disabled until the person agrees; then a wallet can be picked', async () => {
+    const screen = open({ email: true, options: { termsConditionsUrl: 'https://example.org/terms', features: { legalCheckbox: true } } })
+    await screen.findByRole('form', { name: 'E-mail login' })
+    const wallet = screen.getByText('MetaMask').closest('button')!
+    const checkbox = screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })
+    expect((checkbox as HTMLInputElement).checked).toBe(false)
+    // A disabled fieldset disables the wallet rows and the section a plugin brought (the browser
+    // enforces it: tests/e2e checks a click does nothing in Chromium).
+    const ways = screen.getByTestId('connect-methods') as HTMLFieldSetElement
+    expect(ways.disabled).toBe(true)
+    expect(ways.contains(wallet) && ways.contains(screen.getByRole('button', { name: 'Continue' }))).toBe(true)
+    expect(screen.queryByText(/By connecting your wallet/)).toBeNull()
+    fireEvent.click(checkbox)
+    expect(ways.disabled).toBe(false)
+    fireEvent.click(wallet)
+    expect(modal!.router.current().name).toBe('ConnectingExternal')
+  })
+
+  it('SPEC §9 legalCheckbox without terms or privacy links asks nothing', () => {
+    const screen = open({ options: { features: { legalCheckbox: true } } })
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.getByText('MetaMask').closest('button')!.matches(':disabled')).toBe(false)
+  })
+})
+
+describe('SPEC §9 collapseWallets', () => {
+  it('SPEC §9 with another way in shown, the wallets wait behind "Continue with a wallet"', async () => {
+    const screen = open({ email: true, connectors: [external()], options: { features: { collapseWallets: true } } })
+    await screen.findByRole('form', { name: 'E-mail login' })
+    expect(screen.queryByTestId('wallet-list')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Continue with a wallet/ }))
+    expect(screen.getByTestId('wallet-list')).toBeTruthy()
+    expect(screen.getByText('External Wallet')).toBeTruthy()
+  })
+
+  it('SPEC §9 with the wallets the only way in, they show at once (collapsing would hide everything)', () => {
+    const screen = open({ options: { features: { collapseWallets: true } } })
+    expect(screen.getByTestId('wallet-list')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Continue with a wallet/ })).toBeNull()
+  })
+
+  it('SPEC §9 collapseWallets is off by default', async () => {
+    const screen = open({ email: true })
+    await screen.findByRole('form', { name: 'E-mail login' })
+    expect(screen.getByTestId('wallet-list')).toBeTruthy()
+  })
+})
