@@ -3,10 +3,8 @@
 // so the ledger funds them and the dev wallet signs with them without sharing a file. Never use for real funds.
 // Pure JS throughout (@scure/bip32, @noble-based @bitcoinerlab/secp256k1): it runs in node and in a page.
 import * as ecc from '@bitcoinerlab/secp256k1'
-import { HDKey } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
 import { initEccLib, networks, payments, type Network } from 'bitcoinjs-lib'
-import { DEV_MNEMONIC } from './evm'
+import { devHdRoot } from './dev-seed'
 
 /** The ledger is regtest-style: bech32 prefix `bcrt`, base58 prefixes of testnet (m/n, 2). */
 export const DEV_BITCOIN_NETWORK: Network = networks.regtest
@@ -49,7 +47,6 @@ export function useBitcoinEcc(): void {
   eccReady = true
 }
 
-let root: HDKey | undefined
 const cache = new Map<string, DevBitcoinKey>()
 
 /** Dev account #index of an address type: m/{purpose}'/1'/0'/0/{index}. */
@@ -59,8 +56,7 @@ export function devBitcoinKey(index: number, type: BitcoinAddressType = 'p2wpkh'
   const cached = cache.get(path)
   if (cached) return cached
   useBitcoinEcc()
-  root ??= HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC))
-  const node = root.derive(path)
+  const node = devHdRoot().derive(path)
   const publicKey = node.publicKey!
   const network = DEV_BITCOIN_NETWORK
   let key: DevBitcoinKey
