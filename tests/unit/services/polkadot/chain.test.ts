@@ -1,6 +1,7 @@
 // The local Substrate chain (chopsticks running Rococo Asset Hub's runtime offline), driven by @polkadot/api
 // 16.5.6, and the dev Polkadot wallet's injected signer against it. One chopsticks for this whole file: it
 // takes seconds to start, so this file stays on its own.
+import '@polkadot/api-augment'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { ISubmittableResult } from '@polkadot/types/types'
 import { decodeAddress, signatureVerify } from '@polkadot/util-crypto'
