@@ -90,6 +90,7 @@ export interface CosmosDevWallet {
 }
 
 type Keys = typeof import('./cosmos-keys')
+type Signing = typeof import('./cosmos-signing')
 
 export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; storage?: StorageLike; storageKey?: string }): CosmosDevWallet {
   const storageKey = o.storageKey ?? 'gangway-dev-wallet:cosmos'
@@ -104,6 +105,8 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
     keys = module
     changed(false)
   })
+  let signingModule: Promise<Signing> | undefined
+  const signing = () => (signingModule ??= import('./cosmos-signing'))
 
   const keyOf = async () => (await loading, keys!.devCosmosKey(accountIndex))
   const addressFor = (chainId: string) => {
@@ -148,26 +151,9 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
     changed(false)
   }
   /** @cosmjs's own signers over the current key, for the chain's prefix. */
-  const signers = async (chainId: string) => {
-    const key = await keyOf()
-    const prefix = chains.get(chainId)!.bech32Prefix
-    const [{ DirectSecp256k1Wallet }, { Secp256k1Wallet }] = await Promise.all([import('@cosmjs/proto-signing'), import('@cosmjs/amino')])
-    return { direct: await DirectSecp256k1Wallet.fromKey(key.privateKey, prefix), amino: await Secp256k1Wallet.fromKey(key.privateKey, prefix) }
-  }
+  const signers = async (chainId: string) => (await signing()).signersFor((await keyOf()).privateKey, chains.get(chainId)!.bech32Prefix)
   const checkSigner = (chainId: string, signer: string) => {
     if (signer !== addressFor(chainId)) throw new Error(`Signer ${signer} is not the account of this wallet on ${chainId}`)
-  }
-  const adr36 = async (signer: string, data: string | Uint8Array): Promise<StdSignDoc> => {
-    const { toBase64 } = await import('@cosmjs/encoding')
-    const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data
-    return {
-      chain_id: '',
-      account_number: '0',
-      sequence: '0',
-      fee: { gas: '0', amount: [] },
-      msgs: [{ type: 'sign/MsgSignData', value: { signer, data: toBase64(bytes) } }],
-      memo: '',
-    }
   }
 
   const keplr: DevKeplr = {
@@ -186,10 +172,8 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
     getKey: async (chainId) => {
       const key = await keyOf()
       ensureEnabled(chainId)
-      // an explicit limit: @cosmjs/encoding 0.39's default (Infinity) is refused by the @scure/base it runs on here
-      const { fromBech32 } = await import('@cosmjs/encoding')
       const bech32Address = addressFor(chainId)
-      return { name: `Dev account #${accountIndex}`, algo: 'secp256k1', pubKey: key.publicKey, address: fromBech32(bech32Address, 90).data, bech32Address, isNanoLedger: false, isKeystone: false }
+      return { name: `Dev account #${accountIndex}`, algo: 'secp256k1', pubKey: key.publicKey, address: (await signing()).addressBytes(bech32Address), bech32Address, isNanoLedger: false, isKeystone: false }
     },
     getOfflineSigner: (chainId) => {
       known(chainId)
@@ -235,15 +219,11 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
       ensureEnabled(chainId)
       checkSigner(chainId, signer)
       prompt()
-      return (await (await signers(chainId)).amino.signAmino(signer, await adr36(signer, data))).signature
+      return (await (await signers(chainId)).amino.signAmino(signer, (await signing()).adr36Doc(signer, data))).signature
     },
     verifyArbitrary: async (chainId, signer, data, signature) => {
       known(chainId)
-      const [{ serializeSignDoc, pubkeyToAddress }, { Secp256k1, Secp256k1Signature, sha256 }, { fromBase64 }] = await Promise.all([import('@cosmjs/amino'), import('@cosmjs/crypto'), import('@cosmjs/encoding')])
-      if (pubkeyToAddress(signature.pub_key, chains.get(chainId)!.bech32Prefix) !== signer) return false
-      const bytes = fromBase64(signature.signature)
-      if (bytes.length !== 64) return false
-      return Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(bytes), sha256(serializeSignDoc(await adr36(signer, data))), fromBase64(signature.pub_key.value as string))
+      return (await signing()).verifyAdr36(chains.get(chainId)!.bech32Prefix, signer, data, signature)
     },
     experimentalSuggestChain: async (info) => {
       if (chains.has(info.chainId)) return

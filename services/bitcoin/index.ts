@@ -1,5 +1,5 @@
 // The simulated Bitcoin ledger as the stack starts it: served on 127.0.0.1, every dev address funded in block 1.
-import { devBitcoinKeys } from '../../demo/dev-wallet/bitcoin-keys'
+import { BIP122_REGTEST, devBitcoinKeys } from '../../demo/dev-wallet/bitcoin-keys'
 import { createBitcoinLedger, type BitcoinLedger } from './ledger'
 import { startBitcoinLedgerServer } from './server'
 
@@ -10,6 +10,8 @@ export const DEV_BTC_BALANCE = DEV_BTC_COINS.reduce((a, b) => a + b, 0n)
 export interface LocalBitcoin {
   /** Esplora base URL (no trailing slash): `${url}/address/:address/utxo`, `POST ${url}/tx`, … */
   url: string
+  /** CAIP-2 of the chain: regtest's, bip122:0f9188f13cb7b2c71f2a335e3a4fc328. */
+  caip2: string
   ledger: BitcoinLedger
   /** The funded dev addresses, account by account (P2WPKH, P2TR, P2SH-P2WPKH, P2PKH each). */
   accounts: string[]
@@ -21,7 +23,7 @@ export async function startLocalBitcoin(o: { port: number }): Promise<LocalBitco
   const accounts = devBitcoinKeys().map((key) => key.address)
   ledger.fund(accounts.flatMap((address) => DEV_BTC_COINS.map((value) => ({ address, value }))))
   const server = await startBitcoinLedgerServer({ port: o.port, ledger })
-  return { url: server.url, ledger, accounts, stop: server.stop }
+  return { url: server.url, caip2: BIP122_REGTEST, ledger, accounts, stop: server.stop }
 }
 
 export { createBitcoinLedger, LedgerRejection, LEDGER_LABEL, type BitcoinLedger } from './ledger'
