@@ -10,12 +10,6 @@ import { DevWalletPanel } from './dev-wallet/panel'
 import { registerStandardWallet } from './dev-wallet/register'
 import { createSolanaDevWallet } from './dev-wallet/solana'
 import { SolanaDevWalletPanel } from './dev-wallet/solana-panel'
-import { createBitcoinDevWallet } from './dev-wallet/bitcoin'
-import { BitcoinDevWalletPanel } from './dev-wallet/bitcoin-panel'
-import { createCosmosDevWallet } from './dev-wallet/cosmos'
-import { CosmosDevWalletPanel } from './dev-wallet/cosmos-panel'
-import { createPolkadotDevWallet } from './dev-wallet/polkadot'
-import { PolkadotDevWalletPanel } from './dev-wallet/polkadot-panel'
 import { PhoneWalletPanel } from './phone-wallet/panel'
 import { createPhoneWallet } from './phone-wallet/wallet'
 
@@ -32,31 +26,16 @@ async function main() {
     window.__solanaDevWallet = solanaWallet
     registerStandardWallet(solanaWallet.wallet, window)
   }
-  // The Bitcoin, Cosmos and Polkadot dev wallets exist when the stack runs their chains; each loads its keys
-  // and SDK in a chunk of its own, after the page has rendered.
-  const { bitcoin, cosmos, polkadot } = config
-  const bitcoinWallet = bitcoin && createBitcoinDevWallet({ esploraUrl: bitcoin.esploraUrl, storage: window.localStorage })
-  if (bitcoinWallet) {
-    window.__bitcoinDevWallet = bitcoinWallet
-    registerStandardWallet(bitcoinWallet.wallet, window)
-  }
-  const cosmosWallet = cosmos && createCosmosDevWallet({ chains: [{ chainId: cosmos.chainId, chainName: 'Gangway Local (simulated)', rpc: cosmos.rpcUrl, bech32Prefix: cosmos.prefix }], storage: window.localStorage })
-  if (cosmosWallet) {
-    window.__cosmosDevWallet = cosmosWallet
-    cosmosWallet.install(window)
-  }
-  const polkadotWallet = polkadot && createPolkadotDevWallet({ storage: window.localStorage })
-  if (polkadotWallet) {
-    window.__polkadotDevWallet = polkadotWallet
-    polkadotWallet.install(window)
-  }
+  // The Bitcoin, Cosmos and Polkadot dev wallets exist when the stack runs their chains. The demo server sets
+  // the flag at build time, so without those chains none of their code is bundled; with them it is a chunk of
+  // its own, loaded before the modal starts (so the modal finds window.keplr and the others at once).
+  const extraPanels =
+    process.env.GANGWAY_DEMO_CHAINS === 'on' && (config.bitcoin || config.cosmos || config.polkadot) ? (await import('./extra-wallets')).startExtraDevWallets(config, window) : []
   createRoot(document.getElementById('dev-wallet')!).render(
     <>
       <DevWalletPanel wallet={devWallet} />
       {solana && solanaWallet && <SolanaDevWalletPanel wallet={solanaWallet} rpcUrl={solana.rpcUrl} />}
-      {bitcoin && bitcoinWallet && <BitcoinDevWalletPanel wallet={bitcoinWallet} esploraUrl={bitcoin.esploraUrl} />}
-      {polkadot && polkadotWallet && <PolkadotDevWalletPanel wallet={polkadotWallet} rpcUrl={polkadot.httpUrl} />}
-      {cosmos && cosmosWallet && <CosmosDevWalletPanel wallet={cosmosWallet} rpcUrl={cosmos.rpcUrl} chainId={cosmos.chainId} denom={cosmos.denom} />}
+      {extraPanels}
     </>,
   )
   if (config.relayUrl) {

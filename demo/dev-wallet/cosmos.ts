@@ -236,6 +236,7 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
     keplr,
     install: (w) => {
       target = w
+      // not declared on Window here: the plugins' own typings (e.g. @keplr-wallet/types) may declare it
       ;(w as Window & { keplr?: DevKeplr }).keplr = keplr
     },
     getState: () => state,

@@ -165,6 +165,7 @@ export function createPolkadotDevWallet(o: { storage?: StorageLike; storageKey?:
   return {
     extension,
     install: (target) => {
+      // not declared on Window here: the plugins' own typings (e.g. @polkadot/extension-inject) may declare it
       const w = target as Window & { injectedWeb3?: Record<string, unknown> }
       w.injectedWeb3 = { ...(w.injectedWeb3 ?? {}), [DEV_POLKADOT_WALLET_KEY]: extension }
     },
