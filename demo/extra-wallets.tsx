@@ -20,6 +20,7 @@ export function startExtraDevWallets(config: DemoConfig, w: Window): ReactNode[]
     const wallet = createBitcoinDevWallet({ esploraUrl: bitcoin.esploraUrl, storage: w.localStorage })
     w.__bitcoinDevWallet = wallet
     registerStandardWallet(wallet.wallet, w)
+    wallet.installSatsConnect(w) // and as a sats-connect style provider (window.btc_providers)
     panels.push(<BitcoinDevWalletPanel key="bitcoin" wallet={wallet} esploraUrl={bitcoin.esploraUrl} />)
   }
   if (polkadot) {

@@ -3,7 +3,7 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { crypto as bcrypto, Psbt, type Transaction } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
-import { signBip322 } from './bip322'
+import { bip322MessageHash, signBip322 } from './bip322'
 import { DEV_BITCOIN_NETWORK, devBitcoinKey, useBitcoinEcc, type DevBitcoinKey } from './bitcoin-keys'
 import { ProviderRpcError, rpcCodes } from './errors'
 
@@ -74,3 +74,59 @@ export async function broadcast(esploraUrl: string, tx: Transaction, fetchFn: ty
   if (!res.ok) throw new ProviderRpcError(rpcCodes.internal, `The ledger refused the transaction: ${body}`)
   return body.trim()
 }
+
+interface Utxo {
+  txid: string
+  vout: number
+  value: number
+}
+
+/** Dust limit of Bitcoin Core's relay policy for the outputs made here: smaller change is left to the fee. */
+const DUST = 546n
+
+/**
+ * A payment from the account's payment (P2WPKH) address: coins largest first until amount and fee are covered,
+ * change back to the same address, at the endpoint's 6-block fee rate; signed and finalized.
+ */
+export async function buildTransfer(o: { esploraUrl: string; accountIndex: number; recipients: Array<{ address: string; amount: bigint }>; fetch: typeof fetch }): Promise<Transaction> {
+  const base = o.esploraUrl.replace(/\/$/, '')
+  const key = keyFor(o.accountIndex, 'payment')
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await o.fetch(`${base}${path}`)
+    if (!res.ok) throw new ProviderRpcError(rpcCodes.internal, `${path}: HTTP status code: ${res.status}`)
+    return (await res.json()) as T
+  }
+  const [coins, rates] = await Promise.all([get<Utxo[]>(`/address/${key.address}/utxo`), get<Record<string, number>>('/fee-estimates')])
+  const rate = BigInt(Math.max(1, Math.ceil(rates['6'] ?? rates['1'] ?? 1)))
+  const amount = o.recipients.reduce((sum, r) => sum + r.amount, 0n)
+  if (o.recipients.length === 0 || o.recipients.some((r) => r.amount < DUST)) throw new ProviderRpcError(rpcCodes.invalidParams, `Each recipient needs at least ${DUST} sats`)
+  // an upper bound of the virtual size: P2WPKH inputs, outputs as large as P2TR ones
+  const feeFor = (inputs: number, outputs: number) => rate * BigInt(11 + 68 * inputs + 43 * outputs)
+  const picked: Utxo[] = []
+  let total = 0n
+  for (const coin of [...coins].sort((a, b) => b.value - a.value)) {
+    if (total >= amount + feeFor(picked.length, o.recipients.length + 1)) break
+    picked.push(coin)
+    total += BigInt(coin.value)
+  }
+  const fee = feeFor(picked.length, o.recipients.length + 1)
+  if (total < amount + fee) throw new ProviderRpcError(rpcCodes.invalidParams, `Insufficient funds: ${total} sats available, ${amount + fee} needed`)
+  const psbt = new Psbt({ network: DEV_BITCOIN_NETWORK })
+  for (const coin of picked) psbt.addInput({ hash: coin.txid, index: coin.vout, witnessUtxo: { script: key.output, value: BigInt(coin.value) } })
+  for (const r of o.recipients) {
+    try {
+      psbt.addOutput({ address: r.address, value: r.amount })
+    } catch {
+      throw new ProviderRpcError(rpcCodes.invalidParams, `Not a regtest address: ${r.address}`)
+    }
+  }
+  const change = total - amount - fee
+  if (change >= DUST) psbt.addOutput({ address: key.address, value: change })
+  psbt.signAllInputs(signerOf(key))
+  psbt.finalizeAllInputs()
+  return psbt.extractTransaction()
+}
+
+/** The hash a message signature commits to, as sats-connect reports it (hex). */
+export const messageHashHex = (message: Uint8Array, protocol: 'bip322' | 'ecdsa'): string =>
+  Array.from(protocol === 'bip322' ? bip322MessageHash(message) : messageHash(message), (b) => b.toString(16).padStart(2, '0')).join('')

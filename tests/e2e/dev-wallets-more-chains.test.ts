@@ -27,7 +27,7 @@ afterAll(() => e2e?.close())
 
 const balanceText = (id: string) => page.locator(`[data-testid=${id}-dev-wallet-balance]`)
 /** What the wallets put on window, as a dapp reads it. */
-type Injected = Window & { injectedWeb3?: Record<string, InjectedExtension>; keplr?: DevKeplr }
+type Injected = Window & { injectedWeb3?: Record<string, InjectedExtension>; keplr?: DevKeplr; btc_providers?: Array<{ id: string }> }
 
 describe('dev wallets of the optional chains on the demo page', () => {
   test('each panel says it is a dev wallet and shows its funded balance from its chain', async () => {
@@ -35,7 +35,11 @@ describe('dev wallets of the optional chains on the demo page', () => {
     await expect.poll(() => balanceText('polkadot').textContent(), { timeout: 15_000 }).toBe('1000 ROC')
     await expect.poll(() => balanceText('cosmos').textContent(), { timeout: 15_000 }).toBe('1000 STAKE')
     for (const id of ['bitcoin', 'polkadot', 'cosmos']) expect(await page.locator(`[data-testid=${id}-dev-wallet] h2`).textContent()).toMatch(/^Dev .* wallet/)
-    expect(await page.evaluate(() => [Object.keys((window as Injected).injectedWeb3 ?? {}), typeof (window as Injected).keplr])).toEqual([['gangway-dev'], 'object'])
+    expect(await page.evaluate(() => [Object.keys((window as Injected).injectedWeb3 ?? {}), typeof (window as Injected).keplr, (window as Injected).btc_providers?.map((p) => p.id)])).toEqual([
+      ['gangway-dev'],
+      'object',
+      ['GangwayDevBitcoinProvider'],
+    ])
     await e2e.screenshot(page, 'dev-wallets-more-chains')
   })
 

@@ -123,6 +123,62 @@ describe('dev Bitcoin wallet (Wallet Standard) on the simulated ledger', () => {
   })
 })
 
+describe('dev Bitcoin wallet as a sats-connect style provider', () => {
+  type Answer = { result?: unknown; error?: { code: number; message: string } }
+  const request = async (method: string, params?: unknown) => (await dev.satsConnect.request(method, params)) as Answer & { jsonrpc: '2.0' }
+
+  it('lists itself in window.btc_providers and answers getAccounts with both addresses (hex public keys)', async () => {
+    await fresh()
+    const target = {} as Window & { btc_providers?: Array<{ id: string; name: string }>; GangwayDevBitcoinProvider?: unknown }
+    dev.installSatsConnect(target)
+    expect(target.btc_providers).toEqual([expect.objectContaining({ id: 'GangwayDevBitcoinProvider', name: 'Dev Bitcoin Wallet (local)' })])
+    expect(target.GangwayDevBitcoinProvider).toBe(dev.satsConnect)
+    const answer = await request('getAccounts', { purposes: ['payment', 'ordinals'] })
+    expect(answer).toMatchObject({ jsonrpc: '2.0', result: [
+      { address: devBitcoinKey(0, 'p2wpkh').address, publicKey: hex(devBitcoinKey(0, 'p2wpkh').publicKey), purpose: 'payment', addressType: 'p2wpkh', walletType: 'software' },
+      { address: devBitcoinKey(0, 'p2tr').address, publicKey: hex(devBitcoinKey(0, 'p2tr').internalPubkey!), purpose: 'ordinals', addressType: 'p2tr' },
+    ] })
+  })
+
+  it('sendTransfer picks coins, pays the recipient exactly and the fee the ledger records; getBalance follows', async () => {
+    await fresh()
+    dev.setAccount(2)
+    await request('getAccounts', { purposes: ['payment'] })
+    const from = devBitcoinKey(2).address
+    const to = devBitcoinKey(3, 'p2sh-p2wpkh').address
+    const [before, receiverBefore] = [await balance(from), await balance(to)]
+    // more than the largest coin (1 BTC): two inputs
+    const { result } = (await request('sendTransfer', { recipients: [{ address: to, amount: 120_000_000 }] })) as { result: { txid: string } }
+    const tx = (await (await fetch(`${btc.url}/tx/${result.txid}`)).json()) as { fee: number; vin: unknown[] }
+    expect(tx.vin).toHaveLength(2)
+    expect(await balance(to)).toBe(receiverBefore + 120_000_000n)
+    expect(await balance(from)).toBe(before - 120_000_000n - BigInt(tx.fee))
+    expect(((await request('getBalance')).result as { confirmed: string }).confirmed).toBe(String(before - 120_000_000n - BigInt(tx.fee)))
+  })
+
+  it('signMessage (BIP322 by default) and signPsbt (base64) work; refusals carry sats-connect error codes', async () => {
+    await fresh()
+    const accounts = (await request('getAccounts', { purposes: ['payment'] })).result as Array<{ address: string }>
+    const address = accounts[0]!.address
+    const signed = (await request('signMessage', { address, message: 'Sign in to Gangway' })).result as { signature: string; protocol: string; messageHash: string }
+    expect(signed.protocol).toBe('BIP322')
+    expect(signed.messageHash).toBe(hex(bip322MessageHash(new TextEncoder().encode('Sign in to Gangway'))))
+    expect(verifyBip322(address, 'Sign in to Gangway', signed.signature)).toBe(true)
+    const [coin] = await utxos(address)
+    const psbt = new Psbt({ network: DEV_BITCOIN_NETWORK })
+    psbt.addInput({ hash: coin!.txid, index: coin!.vout, witnessUtxo: { script: devBitcoinKey(0).output, value: BigInt(coin!.value) } })
+    psbt.addOutput({ address: devBitcoinKey(1).address, value: BigInt(coin!.value) - 400n })
+    const { result } = (await request('signPsbt', { psbt: psbt.toBase64(), signInputs: { [address]: [0] }, broadcast: true })) as { result: { psbt: string; txid: string } }
+    expect(Psbt.fromBase64(result.psbt).extractTransaction().getId()).toBe(result.txid)
+    expect(((await (await fetch(`${btc.url}/tx/${result.txid}/status`)).json()) as { confirmed: boolean }).confirmed).toBe(true)
+    dev.reject()
+    expect((await request('signMessage', { address, message: 'x' })).error?.code).toBe(-32000)
+    expect((await request('signMessage', { address: devBitcoinKey(4).address, message: 'x' })).error?.code).toBe(-32002)
+    expect((await request('signMessage', { address, message: 'x', protocol: 'NOPE' })).error?.code).toBe(-32602)
+    expect((await request('runes_mint', {})).error?.code).toBe(-32601)
+  })
+})
+
 describe('BIP-322 (demo/dev-wallet/bip322.ts) against the vectors of the BIP', () => {
   it('tags the message hash with "BIP0322-signed-message"', () => {
     expect(hex(bip322MessageHash(new Uint8Array()))).toBe('c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1')
