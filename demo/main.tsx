@@ -26,10 +26,16 @@ async function main() {
     window.__solanaDevWallet = solanaWallet
     registerStandardWallet(solanaWallet.wallet, window)
   }
+  // The Bitcoin, Cosmos and Polkadot dev wallets exist when the stack runs their chains. The demo server sets
+  // the flag at build time, so without those chains none of their code is bundled; with them it is a chunk of
+  // its own, loaded before the modal starts (so the modal finds window.keplr and the others at once).
+  const extraPanels =
+    process.env.GANGWAY_DEMO_CHAINS === 'on' && (config.bitcoin || config.cosmos || config.polkadot) ? (await import('./extra-wallets')).startExtraDevWallets(config, window) : []
   createRoot(document.getElementById('dev-wallet')!).render(
     <>
       <DevWalletPanel wallet={devWallet} />
       {solana && solanaWallet && <SolanaDevWalletPanel wallet={solanaWallet} rpcUrl={solana.rpcUrl} />}
+      {extraPanels}
     </>,
   )
   if (config.relayUrl) {

@@ -9,7 +9,12 @@ const port = (name: string, fallback: number): number => {
   return n
 }
 
+/** DEMO_CHAINS=bitcoin,cosmos picks the optional chains; all three by default, "none" for none. */
+const chainList = (process.env.DEMO_CHAINS ?? 'bitcoin,cosmos,polkadot').split(',').map((c) => c.trim())
+const chains = { bitcoin: chainList.includes('bitcoin'), cosmos: chainList.includes('cosmos'), polkadot: chainList.includes('polkadot') }
+
 const stack = await startStack({
+  chains,
   ports: {
     evmA: port('EVM_A_PORT', 8545),
     evmB: port('EVM_B_PORT', 8546),
@@ -17,6 +22,9 @@ const stack = await startStack({
     solana: port('SOLANA_PORT', 8899),
     relay: port('RELAY_PORT', 4300),
     api: port('API_PORT', 4100),
+    bitcoin: port('BITCOIN_PORT', 3002),
+    cosmos: port('COSMOS_PORT', 26657),
+    polkadot: port('POLKADOT_PORT', 9944),
   },
   mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
   dataDir: DEFAULT_DATA_DIR,
@@ -36,6 +44,18 @@ stack.solana.accounts.forEach((address, i) => console.log(`    dev account #${i}
 console.log(`  WalletConnect relay  ${stack.urls.relay}`)
 console.log(`  Wallet services API  ${stack.urls.api}  (catalogue, balances, history, swaps, on-ramp, NFTs; data: ${stack.dataDir})`)
 console.log(`    Test on-ramp provider (no real money)  ${stack.urls.api}/onramp/dev/…  pays from dev account 8 (EVM) and an airdropped Solana key`)
+if (stack.bitcoin) {
+  console.log(`  Simulated Bitcoin ledger (regtest, Esplora API; a stand-in, not a node) ${stack.urls.bitcoin}  started in ${stack.startMs.bitcoin} ms`)
+  console.log(`    dev addresses (1.5 BTC each): ${stack.bitcoin.accounts.filter((a) => a.startsWith('bcrt1q')).join(', ')}  (+ P2TR, P2SH-P2WPKH, P2PKH of each; m/84'|86'|49'|44'/1'/0'/0/i)`)
+}
+if (stack.cosmos) {
+  console.log(`  Simulated Cosmos chain ${stack.cosmos.chainId} (CometBFT 0.38 RPC; a stand-in, not a node) ${stack.urls.cosmos}  started in ${stack.startMs.cosmos} ms`)
+  console.log(`    dev accounts (1,000 STAKE each, m/44'/118'/0'/0/i): ${stack.cosmos.accounts.join(', ')}`)
+}
+if (stack.polkadot) {
+  console.log(`  Local Substrate chain (chopsticks, Rococo Asset Hub runtime) ${stack.urls.polkadot}  started in ${stack.startMs.polkadot} ms`)
+  console.log(`    dev accounts //Alice … //Eve (1,000 ROC each): ${stack.polkadot.accounts.join(', ')}`)
+}
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)
 

@@ -39,7 +39,11 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      // the optional chains' dev wallets are bundled only when the stack runs one of those chains
+      'process.env.GANGWAY_DEMO_CHAINS': JSON.stringify(o.config.bitcoin || o.config.cosmos || o.config.polkadot ? 'on' : 'off'),
+    },
     minify: mode === 'production',
     sourcemap: mode === 'development' ? 'linked' : false,
     logLevel: 'silent',

@@ -1,5 +1,7 @@
 // The local stack: two anvil chains with the demo tokens, the local Solana runtime, the WalletConnect
-// relay, the wallet services API and the demo page. `npm run demo` and the e2e tests both start it here.
+// relay, the wallet services API and the demo page; optionally the simulated Bitcoin ledger, the simulated
+// Cosmos chain and the local Substrate chain (chopsticks). `npm run demo` (all chains on) and the e2e tests
+// (only what they ask for) both start it here.
 import { fileURLToPath } from 'node:url'
 import type { DevChain } from '../../demo/dev-wallet/evm'
 import { startApi, type ApiServer } from '../api/server'
@@ -7,6 +9,10 @@ import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
+// the optional chains load only when asked for: their SDKs take a while to import
+import type { LocalBitcoin } from '../bitcoin'
+import type { LocalCosmos } from '../cosmos'
+import type { LocalPolkadot } from '../polkadot'
 import { portOrFree } from './ports'
 import { deployLocalContracts, type LocalContracts } from './deploy'
 import { fundSolanaTreasury, localOnramp } from './onramp'
@@ -14,14 +20,31 @@ import { devAddress } from './tokens'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number; bitcoin?: number; cosmos?: number; polkadot?: number }
+  /** The chains beyond EVM and Solana, off unless asked for (chopsticks alone takes seconds to start). */
+  chains?: { bitcoin?: boolean; cosmos?: boolean; polkadot?: boolean }
   mode?: BuildMode
   /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
 }
 
 export interface Stack {
-  urls: { demo: string; evmA: string; evmB: string; solana: string; solanaWs: string; relay: string; api: string }
+  urls: {
+    demo: string
+    evmA: string
+    evmB: string
+    solana: string
+    solanaWs: string
+    relay: string
+    api: string
+    /** Simulated Bitcoin ledger, Esplora REST base URL. */
+    bitcoin?: string
+    /** Simulated Cosmos chain, CometBFT RPC. */
+    cosmos?: string
+    /** Local Substrate chain (chopsticks), WebSocket; polkadotHttp is the same port over HTTP. */
+    polkadot?: string
+    polkadotHttp?: string
+  }
   dataDir: string | undefined
   chains: DevChain[]
   /** What the stack deployed on each EVM chain (tokens, Uniswap v2, NFTs), by chain id. */
@@ -30,6 +53,12 @@ export interface Stack {
   solana: Omit<LocalSolana, 'stop'>
   /** The wallet services API on its own, e.g. to stop it and see the modal cope. */
   api: ApiServer
+  /** The optional chains that were asked for: funded dev accounts and such. */
+  bitcoin?: Omit<LocalBitcoin, 'stop'>
+  cosmos?: Omit<LocalCosmos, 'stop'>
+  polkadot?: Omit<LocalPolkadot, 'stop'>
+  /** How long each optional chain took to start (ms). */
+  startMs: { bitcoin?: number; cosmos?: number; polkadot?: number }
   stop(): Promise<void>
 }
 
@@ -52,6 +81,20 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
     if (failed) throw failed.reason
   }
+  const startMs: Stack['startMs'] = {}
+  /** Starts an optional chain, timed, registered for stopping as soon as it runs. */
+  const optional = <T extends { stop(): Promise<void> }>(name: keyof Stack['startMs'], on: boolean | undefined, start: () => Promise<T>): Promise<T | undefined> => {
+    if (!on) return Promise.resolve(undefined)
+    const t0 = performance.now()
+    return start().then((part) => {
+      startMs[name] = Math.round(performance.now() - t0)
+      started.push(part)
+      return part
+    })
+  }
+  // chopsticks takes seconds: it starts first and runs while the rest comes up
+  const polkadotStarting = optional('polkadot', o.chains?.polkadot, async () => (await import('../polkadot')).startLocalPolkadot({ port: await portOrFree(o.ports?.polkadot) }))
+  polkadotStarting.catch(() => {}) // awaited below; a failure is reported there
   try {
     const [portA, portB, portDemo, portSolana, portApi] = (await Promise.all(
       [o.ports?.evmA, o.ports?.evmB, o.ports?.demo, o.ports?.solana, o.ports?.api].map(portOrFree),
@@ -67,10 +110,13 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     ]
     const deployed = await Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl)))
     const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
-    const [solana, relay] = await Promise.all([
+    const [solana, relay, bitcoin, cosmos] = await Promise.all([
       startLocalSolana({ port: portSolana }).then((s) => (started.push(s), s)),
       startRelay({ port: o.ports?.relay ?? 0 }).then((s) => (started.push(s), s)),
+      optional('bitcoin', o.chains?.bitcoin, async () => (await import('../bitcoin')).startLocalBitcoin({ port: o.ports?.bitcoin ?? 0 })),
+      optional('cosmos', o.chains?.cosmos, async () => (await import('../cosmos')).startLocalCosmos({ port: o.ports?.cosmos ?? 0 })),
     ])
+    const polkadot = await polkadotStarting
 
     await fundSolanaTreasury(solana.url)
     const solanaChain = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, name: 'Solana Local' }
@@ -102,21 +148,54 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     started.push(api)
 
     const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, apiUrl: api.url, relayUrl: relay.url, solana: solanaConfig }, mode: o.mode })
+    const demo = await startDemoServer({
+      port: portDemo,
+      config: {
+        chains: devChains,
+        apiUrl: api.url,
+        relayUrl: relay.url,
+        solana: solanaConfig,
+        ...(bitcoin ? { bitcoin: { esploraUrl: bitcoin.url, caip2: bitcoin.caip2 } } : {}),
+        ...(cosmos ? { cosmos: { rpcUrl: cosmos.url, chainId: cosmos.chainId, prefix: cosmos.prefix, denom: cosmos.denom } } : {}),
+        ...(polkadot ? { polkadot: { wsUrl: polkadot.url, httpUrl: polkadot.httpUrl, genesisHash: polkadot.genesisHash } } : {}),
+      },
+      mode: o.mode,
+    })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
     const { stop: _stop, ...solanaInfo } = solana
+    const info = <T extends { stop(): Promise<void> }>(part: T | undefined): Omit<T, 'stop'> | undefined => {
+      if (!part) return undefined
+      const { stop: _, ...rest } = part
+      return rest
+    }
     return {
-      urls: { demo: demo.url, evmA, evmB, solana: solana.url, solanaWs: solana.wsUrl, relay: relay.url, api: api.url },
+      urls: {
+        demo: demo.url,
+        evmA,
+        evmB,
+        solana: solana.url,
+        solanaWs: solana.wsUrl,
+        relay: relay.url,
+        api: api.url,
+        ...(bitcoin ? { bitcoin: bitcoin.url } : {}),
+        ...(cosmos ? { cosmos: cosmos.url } : {}),
+        ...(polkadot ? { polkadot: polkadot.url, polkadotHttp: polkadot.httpUrl } : {}),
+      },
       dataDir,
       chains: devChains,
       contracts,
       solana: solanaInfo,
       api,
+      bitcoin: info(bitcoin),
+      cosmos: info(cosmos),
+      polkadot: info(polkadot),
+      startMs,
       stop: () => (stopping ??= stopAll()),
     }
   } catch (error) {
+    await polkadotStarting.catch(() => {}) // let it finish starting (or failing) so stopAll stops it too
     await stopAll().catch(() => {}) // the start error is the one worth reporting
     throw error
   }

@@ -1,0 +1,419 @@
+// The dev Bitcoin wallet: a Wallet Standard wallet over the PUBLIC regtest dev keys of the simulated Bitcoin
+// ledger (bitcoin-keys.ts), for the demo page and the tests only. Never use for real funds.
+//
+// API surface (Wallet Standard, registered with registerStandardWallet; feature names and shapes follow the
+// Exodus bitcoin-wallet-standard features that Bitcoin wallets register):
+//   wallet.name 'Dev Bitcoin Wallet (local)', wallet.chains ['bitcoin:regtest'], wallet.accounts (granted accounts)
+//   Accounts: per dev account index, a payment account (P2WPKH, bcrt1q…, publicKey = 33-byte key) and an
+//     ordinals account (P2TR, bcrt1p…, publicKey = 32-byte x-only internal key); label says which.
+//   'standard:connect'     connect({ silent? }) → { accounts: [payment, ordinals] }
+//   'standard:disconnect'  disconnect()
+//   'standard:events'      on('change', ({ accounts }) => …) on account switch or wallet-side disconnect
+//   'bitcoin:connect'      connect({ purposes: ('payment' | 'ordinals')[] }) → { accounts } in the order asked
+//   'bitcoin:signMessage'  signMessage(...{ account, message: Uint8Array, protocol?: 'bip322' | 'ecdsa' })
+//                            → [{ signedMessage, signature }]
+//       bip322 (default): BIP-322 simple; signature = the encoded to_sign witness (base64 of it is the usual text form);
+//                         services/bitcoin/bip322.ts verifyBip322(address, message, signature) checks it
+//       ecdsa: "Bitcoin Signed Message" compact signature (65 bytes: header, r, s), payment account only
+//   'bitcoin:signTransaction'  signTransaction({ psbt: Uint8Array, chain?, inputsToSign: [{ account, signingIndexes,
+//                              sigHash? }], broadcast? }) → { signedPsbt, txId? }
+//       signs the listed inputs with the account's key (taproot inputs with the BIP-86 tweaked key); with
+//       broadcast: true it finalizes every input, POSTs the transaction to the ledger's Esplora /tx and returns txId
+//   'bitcoin:signAndSendTransaction'  signAndSendTransaction(...inputs like signTransaction) → [{ txId }]
+// Errors: Error with code 4001 'User rejected the request.' (reject next prompt), 4100 for an account the site may not use.
+//
+// The same wallet as a sats-connect style provider (WBIP-004), installed by installSatsConnect(window):
+//   window.btc_providers gets { id: 'GangwayDevBitcoinProvider', name, icon, methods }, and
+//   window.GangwayDevBitcoinProvider.request(method, params) answers JSON-RPC 2.0 objects
+//   ({ jsonrpc: '2.0', id, result } or { jsonrpc: '2.0', id, error: { code, message } }; codes as sats-connect's
+//   RpcErrorCode: -32000 user rejection, -32002 access denied, -32601 unknown method, -32602 invalid params):
+//   getAccounts / getAddresses { purposes } → [{ address, publicKey (hex), purpose, addressType, walletType }]
+//       (getAddresses: { addresses: […] })
+//   signMessage { address, message, protocol?: 'BIP322' | 'ECDSA' } → { signature (base64), messageHash (hex), address, protocol }
+//   signPsbt { psbt (base64), signInputs?: { [address]: number[] }, broadcast? } → { psbt (base64), txid? }
+//   sendTransfer { recipients: [{ address, amount (sats) }] } → { txid }   coins of the payment address, change back to it
+//   getBalance → { confirmed, unconfirmed, total } (sats, strings) of the payment address
+//   wallet_getNetwork → { bitcoin: { name: 'Regtest' } }
+// Wallet-side controls: setAccount(i), disconnect(), reject(next), getState(), subscribe().
+// State (connected, account index) persists in the given storage under 'gangway-dev-wallet:bitcoin'.
+// bitcoinjs-lib and the keys load on first use (a chunk of their own), not with the page.
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
+import { ProviderRpcError, rpcCodes } from './errors'
+import { loadSaved, type StorageLike } from './saved'
+
+export const DEV_BITCOIN_WALLET_NAME = 'Dev Bitcoin Wallet (local)'
+export const DEV_BITCOIN_WALLET_CHAIN = 'bitcoin:regtest'
+const ACCOUNT_COUNT = 5
+
+export type BitcoinPurpose = 'payment' | 'ordinals'
+
+export interface BitcoinInputToSign {
+  account: WalletAccount
+  signingIndexes: number[]
+  sigHash?: number
+}
+export interface BitcoinSignTransactionInput {
+  psbt: Uint8Array
+  chain?: IdentifierString
+  inputsToSign: BitcoinInputToSign[]
+  broadcast?: boolean
+}
+export interface BitcoinSignMessageInput {
+  account: WalletAccount
+  message: Uint8Array
+  protocol?: 'bip322' | 'ecdsa'
+}
+
+export type BitcoinFeatures = {
+  'bitcoin:connect': { version: '1.0.0'; connect(input: { purposes: BitcoinPurpose[] }): Promise<{ accounts: readonly WalletAccount[] }> }
+  'bitcoin:signMessage': { version: '1.0.0'; signMessage(...inputs: BitcoinSignMessageInput[]): Promise<Array<{ signedMessage: Uint8Array; signature: Uint8Array }>> }
+  'bitcoin:signTransaction': { version: '1.0.0'; signTransaction(input: BitcoinSignTransactionInput): Promise<{ signedPsbt: Uint8Array; txId?: string }> }
+  'bitcoin:signAndSendTransaction': { version: '1.0.0'; signAndSendTransaction(...inputs: BitcoinSignTransactionInput[]): Promise<Array<{ txId: string }>> }
+}
+type Features = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & BitcoinFeatures
+
+export interface BitcoinDevWalletState {
+  connected: boolean
+  accountIndex: number
+  /** The payment (P2WPKH) address; '' until the keys have loaded. */
+  address: string
+  /** The ordinals (P2TR) address; '' until the keys have loaded. */
+  ordinalsAddress: string
+  accountCount: number
+  rejectNext: boolean
+}
+
+/** sats-connect's provider shape: one request method answering JSON-RPC 2.0 response objects. */
+export interface SatsConnectProvider {
+  request(method: string, params?: unknown): Promise<{ jsonrpc: '2.0'; id: string; result: unknown } | { jsonrpc: '2.0'; id: string; error: { code: number; message: string } }>
+}
+export const DEV_SATS_CONNECT_PROVIDER_ID = 'GangwayDevBitcoinProvider'
+
+export interface BitcoinDevWallet {
+  readonly wallet: Wallet & { features: Features }
+  /** The same wallet as a sats-connect style provider. */
+  readonly satsConnect: SatsConnectProvider
+  /** Sets window.GangwayDevBitcoinProvider and lists it in window.btc_providers (WBIP-004), as an extension would. */
+  installSatsConnect(target: Window): void
+  getState(): BitcoinDevWalletState
+  subscribe(listener: () => void): () => void
+  /** Resolves once the keys are loaded (the panel shows addresses from then on). */
+  ready(): Promise<void>
+  setAccount(index: number): void
+  disconnect(): void
+  reject(next?: boolean): void
+}
+
+const icon = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f7931a"/>' +
+    '<text x="16" y="21" font-family="monospace" font-size="12" font-weight="bold" text-anchor="middle" fill="#fff">DEV</text></svg>',
+)}` as const
+
+type Signing = typeof import('./bitcoin-signing')
+
+export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: StorageLike; storageKey?: string; fetch?: typeof fetch }): BitcoinDevWallet {
+  const storageKey = o.storageKey ?? 'gangway-dev-wallet:bitcoin'
+  const saved = loadSaved<{ connected: boolean; accountIndex: number }>(o.storage, storageKey)
+  let connected = saved.connected === true
+  let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < ACCOUNT_COUNT ? saved.accountIndex! : 0
+  let rejectNext = false
+  let signing: Signing | undefined
+  const loading = import('./bitcoin-signing').then((module) => {
+    signing = module
+    changed(connected) // accounts (and the panel's addresses) are known from here on
+  })
+
+  // Wallet Standard asks for stable account objects: one per key, made once.
+  const accounts = new Map<string, WalletAccount>()
+  const accountFor = (index: number, purpose: BitcoinPurpose): WalletAccount | undefined => {
+    if (!signing) return undefined
+    const id = `${index}/${purpose}`
+    let account = accounts.get(id)
+    if (!account) {
+      const key = signing.keyFor(index, purpose)
+      account = Object.freeze({
+        address: key.address,
+        publicKey: purpose === 'ordinals' ? key.internalPubkey! : key.publicKey,
+        chains: [DEV_BITCOIN_WALLET_CHAIN] as const,
+        features: ['bitcoin:signMessage', 'bitcoin:signTransaction', 'bitcoin:signAndSendTransaction'] as const,
+        label: `Dev account #${index} (${purpose})`,
+      })
+      accounts.set(id, account)
+    }
+    return account
+  }
+  const granted = (purposes: BitcoinPurpose[] = ['payment', 'ordinals']): WalletAccount[] =>
+    connected ? purposes.map((p) => accountFor(accountIndex, p)).filter((a): a is WalletAccount => a !== undefined) : []
+
+  const snapshot = (): BitcoinDevWalletState => ({
+    connected,
+    accountIndex,
+    address: accountFor(accountIndex, 'payment')?.address ?? '',
+    ordinalsAddress: accountFor(accountIndex, 'ordinals')?.address ?? '',
+    accountCount: ACCOUNT_COUNT,
+    rejectNext,
+  })
+  let state = snapshot()
+  const watchers = new Set<() => void>()
+  const changeListeners = new Set<StandardEventsListeners['change']>()
+  function changed(announce: boolean) {
+    state = snapshot()
+    try {
+      o.storage?.setItem(storageKey, JSON.stringify({ connected, accountIndex }))
+    } catch {
+      // storage full or blocked: the wallet still works, it just forgets on reload
+    }
+    watchers.forEach((watch) => watch())
+    if (announce) changeListeners.forEach((listener) => listener({ accounts: granted() }))
+  }
+  const prompt = () => {
+    if (!rejectNext) return
+    rejectNext = false
+    changed(false)
+    throw new ProviderRpcError(rpcCodes.userRejected, 'User rejected the request.')
+  }
+  const ready = async (): Promise<Signing> => {
+    await loading
+    return signing!
+  }
+  /** The purpose of a granted account, or a 4100 error. */
+  const purposeOf = (account: WalletAccount): BitcoinPurpose => {
+    const purpose = (['payment', 'ordinals'] as const).find((p) => connected && accountFor(accountIndex, p)?.address === account.address)
+    if (!purpose) throw new ProviderRpcError(rpcCodes.unauthorized, 'The requested account has not been authorized by the user.')
+    return purpose
+  }
+  const connect = async (purposes: BitcoinPurpose[], silent: boolean) => {
+    await ready()
+    if (!silent && !connected) {
+      prompt()
+      connected = true
+      changed(true)
+    }
+    return { accounts: granted(purposes) }
+  }
+  const signTransaction = async (input: BitcoinSignTransactionInput) => {
+    const s = await ready()
+    if (input.chain !== undefined && input.chain !== DEV_BITCOIN_WALLET_CHAIN) throw new ProviderRpcError(rpcCodes.unknownChain, `This wallet signs for ${DEV_BITCOIN_WALLET_CHAIN} only, not ${input.chain}`)
+    const plan = input.inputsToSign.map((i) => ({ purpose: purposeOf(i.account), indexes: i.signingIndexes, sigHash: i.sigHash }))
+    const { signedPsbt, tx } = s.signPsbt({ psbt: input.psbt, accountIndex, inputs: plan, finalize: input.broadcast === true })
+    if (!input.broadcast || !tx) return { signedPsbt }
+    return { signedPsbt, txId: await s.broadcast(o.esploraUrl, tx, o.fetch ?? fetch) }
+  }
+
+  const features: Features = {
+    'standard:connect': { version: '1.0.0', connect: (input) => connect(['payment', 'ordinals'], input?.silent === true) },
+    'standard:disconnect': {
+      version: '1.0.0',
+      disconnect: async () => {
+        if (!connected) return
+        connected = false
+        changed(false) // the app asked: no change event back to it
+      },
+    },
+    'standard:events': {
+      version: '1.0.0',
+      on: (event, listener) => {
+        if (event !== 'change') return () => {}
+        changeListeners.add(listener)
+        return () => void changeListeners.delete(listener)
+      },
+    },
+    'bitcoin:connect': {
+      version: '1.0.0',
+      connect: async ({ purposes }) => {
+        if (!Array.isArray(purposes) || purposes.length === 0 || purposes.some((p) => p !== 'payment' && p !== 'ordinals')) throw new ProviderRpcError(rpcCodes.invalidParams, "purposes must list 'payment' and/or 'ordinals'")
+        return connect(purposes, false)
+      },
+    },
+    'bitcoin:signMessage': {
+      version: '1.0.0',
+      signMessage: async (...inputs) => {
+        const s = await ready()
+        prompt()
+        return inputs.map(({ account, message, protocol }) => ({ signedMessage: message, signature: s.signMessage({ accountIndex, purpose: purposeOf(account), message, protocol: protocol ?? 'bip322' }) }))
+      },
+    },
+    'bitcoin:signTransaction': {
+      version: '1.0.0',
+      signTransaction: async (input) => {
+        await ready()
+        prompt()
+        return signTransaction(input)
+      },
+    },
+    'bitcoin:signAndSendTransaction': {
+      version: '1.0.0',
+      signAndSendTransaction: async (...inputs) => {
+        await ready()
+        prompt()
+        const sent: Array<{ txId: string }> = []
+        for (const input of inputs) sent.push({ txId: (await signTransaction({ ...input, broadcast: true })).txId! })
+        return sent
+      },
+    },
+  }
+
+  const satsConnect = satsConnectProvider({
+    connect: async (purposes) => (await connect(purposes, false)).accounts.map((account) => accountInfo(account)),
+    accountInfo: (account) => accountInfo(account),
+    granted: () => granted(),
+    signing: ready,
+    prompt,
+    purposeOf,
+    accountIndex: () => accountIndex,
+    signTransaction,
+    esploraUrl: o.esploraUrl,
+    fetch: o.fetch ?? ((...args) => fetch(...args)),
+  })
+  function accountInfo(account: WalletAccount) {
+    const purpose = account.address.startsWith('bcrt1p') ? 'ordinals' : 'payment'
+    return { address: account.address, publicKey: toHex(account.publicKey), purpose, addressType: purpose === 'ordinals' ? 'p2tr' : 'p2wpkh', walletType: 'software' } as const
+  }
+
+  const wallet = Object.freeze({
+    version: '1.0.0' as const,
+    name: DEV_BITCOIN_WALLET_NAME,
+    icon,
+    chains: [DEV_BITCOIN_WALLET_CHAIN] as const,
+    features,
+    get accounts() {
+      return granted()
+    },
+  })
+
+  return {
+    wallet,
+    satsConnect,
+    installSatsConnect: (target) => {
+      const w = target as Window & { btc_providers?: Array<{ id: string }>; [DEV_SATS_CONNECT_PROVIDER_ID]?: SatsConnectProvider }
+      w[DEV_SATS_CONNECT_PROVIDER_ID] = satsConnect
+      const info = { id: DEV_SATS_CONNECT_PROVIDER_ID, name: DEV_BITCOIN_WALLET_NAME, icon, methods: ['getAccounts', 'getAddresses', 'signMessage', 'signPsbt', 'sendTransfer', 'getBalance', 'wallet_getNetwork'] }
+      w.btc_providers = [...(w.btc_providers ?? []).filter((p) => p.id !== info.id), info]
+    },
+    getState: () => state,
+    subscribe: (watcher) => {
+      watchers.add(watcher)
+      return () => void watchers.delete(watcher)
+    },
+    ready: () => loading,
+    setAccount: (index) => {
+      if (!Number.isInteger(index) || index < 0 || index >= ACCOUNT_COUNT) throw new RangeError(`Account index must be 0..${ACCOUNT_COUNT - 1}`)
+      if (index === accountIndex) return
+      accountIndex = index
+      changed(connected)
+    },
+    disconnect: () => {
+      if (!connected) return
+      connected = false
+      changed(true)
+    },
+    reject: (next = true) => {
+      rejectNext = next
+      changed(false)
+    },
+  }
+}
+
+const toHex = (bytes: ArrayLike<number>) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+
+/** sats-connect's error codes (RpcErrorCode). */
+const SATS = { userRejection: -32000, accessDenied: -32002, methodNotFound: -32601, invalidParams: -32602, internal: -32603 } as const
+
+type AccountInfo = { address: string; publicKey: string; purpose: BitcoinPurpose; addressType: 'p2wpkh' | 'p2tr'; walletType: 'software' }
+
+/** The sats-connect request surface over the wallet's own operations. */
+function satsConnectProvider(w: {
+  connect(purposes: BitcoinPurpose[]): Promise<AccountInfo[]>
+  accountInfo(account: WalletAccount): AccountInfo
+  granted(): WalletAccount[]
+  signing(): Promise<Signing>
+  prompt(): void
+  purposeOf(account: WalletAccount): BitcoinPurpose
+  accountIndex(): number
+  signTransaction(input: BitcoinSignTransactionInput): Promise<{ signedPsbt: Uint8Array; txId?: string }>
+  esploraUrl: string
+  fetch: typeof fetch
+}): SatsConnectProvider {
+  let nextId = 0
+  const fail = (code: number, message: string) => Object.assign(new Error(message), { satsCode: code })
+  const text = (value: unknown, what: string): string => {
+    if (typeof value !== 'string' || !value) throw fail(SATS.invalidParams, `${what} must be a non-empty string`)
+    return value
+  }
+  /** The granted account with this address, or access denied. */
+  const accountAt = (address: string): WalletAccount => {
+    const account = w.granted().find((a) => a.address === address)
+    if (!account) throw fail(SATS.accessDenied, `Address ${address} has not been authorized by the user`)
+    return account
+  }
+  const purposesOf = (params: Record<string, unknown>): BitcoinPurpose[] => {
+    const purposes = params.purposes ?? ['payment', 'ordinals']
+    if (!Array.isArray(purposes) || purposes.length === 0 || purposes.some((p) => p !== 'payment' && p !== 'ordinals')) throw fail(SATS.invalidParams, "purposes must list 'payment' and/or 'ordinals'")
+    return purposes as BitcoinPurpose[]
+  }
+  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+    getAccounts: (params) => w.connect(purposesOf(params)),
+    getAddresses: async (params) => ({ addresses: await w.connect(purposesOf(params)) }),
+    wallet_getNetwork: async () => ({ bitcoin: { name: 'Regtest' } }),
+    getBalance: async () => {
+      const [payment] = w.granted()
+      if (!payment) throw fail(SATS.accessDenied, 'Not connected: call getAccounts first')
+      const res = await w.fetch(`${w.esploraUrl.replace(/\/$/, '')}/address/${payment.address}`)
+      const { chain_stats: s } = (await res.json()) as { chain_stats: { funded_txo_sum: number; spent_txo_sum: number } }
+      const confirmed = String(BigInt(s.funded_txo_sum) - BigInt(s.spent_txo_sum))
+      return { confirmed, unconfirmed: '0', total: confirmed }
+    },
+    signMessage: async (params) => {
+      const account = accountAt(text(params.address, 'address'))
+      const protocol = params.protocol === 'ECDSA' ? 'ecdsa' : params.protocol === undefined || params.protocol === 'BIP322' ? 'bip322' : undefined
+      if (!protocol) throw fail(SATS.invalidParams, "protocol must be 'BIP322' or 'ECDSA'")
+      const message = new TextEncoder().encode(text(params.message, 'message'))
+      const s = await w.signing()
+      w.prompt()
+      const signature = s.signMessage({ accountIndex: w.accountIndex(), purpose: w.purposeOf(account), message, protocol })
+      return { signature: toBase64(signature), messageHash: s.messageHashHex(message, protocol), address: account.address, protocol: protocol === 'bip322' ? 'BIP322' : 'ECDSA' }
+    },
+    signPsbt: async (params) => {
+      const psbt = fromBase64(text(params.psbt, 'psbt'))
+      const signInputs = (params.signInputs ?? {}) as Record<string, unknown>
+      const inputsToSign = Object.entries(signInputs).map(([address, indexes]) => {
+        if (!Array.isArray(indexes) || indexes.some((i) => !Number.isInteger(i))) throw fail(SATS.invalidParams, `signInputs[${address}] must list input indexes`)
+        return { account: accountAt(address), signingIndexes: indexes as number[] }
+      })
+      await w.signing()
+      w.prompt()
+      const { signedPsbt, txId } = await w.signTransaction({ psbt, inputsToSign, broadcast: params.broadcast === true })
+      return { psbt: toBase64(signedPsbt), ...(txId ? { txid: txId } : {}) }
+    },
+    sendTransfer: async (params) => {
+      const recipients = params.recipients
+      if (!Array.isArray(recipients) || recipients.length === 0) throw fail(SATS.invalidParams, 'recipients must list { address, amount }')
+      const list = recipients.map((r: { address?: unknown; amount?: unknown }) => {
+        if (typeof r?.amount !== 'number' || !Number.isSafeInteger(r.amount) || r.amount <= 0) throw fail(SATS.invalidParams, 'amount must be a positive whole number of sats')
+        return { address: text(r.address, 'address'), amount: BigInt(r.amount) }
+      })
+      if (!w.granted().length) throw fail(SATS.accessDenied, 'Not connected: call getAccounts first')
+      const s = await w.signing()
+      w.prompt()
+      const tx = await s.buildTransfer({ esploraUrl: w.esploraUrl, accountIndex: w.accountIndex(), recipients: list, fetch: w.fetch })
+      return { txid: await s.broadcast(w.esploraUrl, tx, w.fetch) }
+    },
+  }
+  return {
+    request: async (method, params) => {
+      const id = String(++nextId)
+      const run = methods[method]
+      if (!run) return { jsonrpc: '2.0', id, error: { code: SATS.methodNotFound, message: `Method not supported: ${method}` } }
+      try {
+        return { jsonrpc: '2.0', id, result: await run(typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {}) }
+      } catch (error) {
+        const e = error as Error & { satsCode?: number; code?: number }
+        const code = e.satsCode ?? (e.code === rpcCodes.userRejected ? SATS.userRejection : e.code === rpcCodes.unauthorized ? SATS.accessDenied : e.code === rpcCodes.invalidParams ? SATS.invalidParams : SATS.internal)
+        return { jsonrpc: '2.0', id, error: { code, message: e.message } }
+      }
+    },
+  }
+}

@@ -1,0 +1,88 @@
+// The local Substrate chain: a real Substrate runtime (Rococo Asset Hub's, from its raw genesis) run offline
+// by @acala-network/chopsticks 1.1.0 in a child process (chopsticks-child.mjs), on 127.0.0.1, building a
+// block at once for each transaction. The dev accounts //Alice … //Eve are funded through dev_setStorage.
+// WebSocket and HTTP JSON-RPC share the port.
+import { fork, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { DEV_POLKADOT_NAMES } from '../../demo/dev-wallet/polkadot-accounts'
+import { devPolkadotPairs } from '../../demo/dev-wallet/polkadot-keys'
+
+/** 1,000 ROC (12 decimals) per dev account. */
+export const DEV_ROC_BALANCE = 1_000n * 10n ** 12n
+export const POLKADOT_TOKEN = { symbol: 'ROC', decimals: 12 } as const
+
+export interface LocalPolkadot {
+  /** WebSocket endpoint for @polkadot/api's WsProvider. */
+  url: string
+  /** The same port over HTTP (JSON-RPC POST, CORS open). */
+  httpUrl: string
+  genesisHash: string
+  /** SS58 (prefix 42) addresses of //Alice … //Eve, funded with DEV_ROC_BALANCE. */
+  accounts: string[]
+  /** How long chopsticks took to answer, from spawn (ms). */
+  startMs: number
+  pid: number
+  stop(): Promise<void>
+}
+
+const childPath = fileURLToPath(new URL('./chopsticks-child.mjs', import.meta.url))
+// children still alive when this process exits are killed, so a crashed test leaves no chopsticks behind
+const alive = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of alive) child.kill('SIGKILL')
+})
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+export async function startLocalPolkadot(o: { port: number; timeoutMs?: number }): Promise<LocalPolkadot> {
+  const started = performance.now()
+  const child = fork(childPath, [JSON.stringify({ port: o.port, host: '127.0.0.1' })], {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env: { ...process.env, LOG_LEVEL: process.env.CHOPSTICKS_LOG_LEVEL ?? 'warn' },
+  })
+  alive.add(child)
+  let stderr = ''
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.once('exit', () => alive.delete(child))
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    if (child.connected) child.send('stop')
+    else child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+    await exited
+    clearTimeout(timer)
+  }
+
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer within ${o.timeoutMs ?? 60_000} ms`)), o.timeoutMs ?? 60_000)
+      child.once('message', (message: { ready?: string }) => {
+        clearTimeout(timer)
+        if (typeof message?.ready === 'string') resolve(message.ready)
+        else reject(new Error('unexpected message from chopsticks'))
+      })
+      child.once('error', (error) => (clearTimeout(timer), reject(error)))
+      child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`chopsticks exited with ${code}`))))
+    })
+    // chopsticks moves to the next port when the asked one is taken: use the one it reports
+    const port = Number(address.slice(address.lastIndexOf(':') + 1))
+    const httpUrl = `http://127.0.0.1:${port}`
+    const startMs = Math.round(performance.now() - started)
+    const accounts = (await devPolkadotPairs()).map((pair) => pair.address)
+    await rpc(httpUrl, 'dev_setStorage', [{ System: { Account: accounts.map((address) => [[address], { providers: 1, data: { free: DEV_ROC_BALANCE.toString() } }]) } }])
+    const genesisHash = (await rpc(httpUrl, 'chain_getBlockHash', [0])) as string
+    return { url: `ws://127.0.0.1:${port}`, httpUrl, genesisHash, accounts, startMs, pid: child.pid ?? -1, stop }
+  } catch (error) {
+    await stop()
+    throw new Error(`chopsticks on port ${o.port} did not start: ${(error as Error).message}${stderr ? `\n${stderr}` : ''}`)
+  }
+}
+
+export { DEV_POLKADOT_NAMES }
