@@ -45,7 +45,8 @@ function inBlock(sender: string, send: (cb: (r: ISubmittableResult) => void) => 
   })
 }
 
-describe('local Substrate chain (services/polkadot, chopsticks)', () => {
+// Each block is built by a real runtime in wasm: a transfer takes seconds on a loaded 2-core machine.
+describe('local Substrate chain (services/polkadot, chopsticks)', { timeout: 30_000 }, () => {
   it('starts offline from the Rococo Asset Hub raw chain spec and reports its start time', () => {
     expect(chain.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
     expect(chain.startMs).toBeGreaterThan(0)
