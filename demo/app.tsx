@@ -4,6 +4,7 @@ import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import { AccountPanel } from './panels/account'
 import { ConnectionsPanel } from './panels/connections'
+import { HostOptionsPanel } from './panels/host-options'
 import { SignPanel } from './panels/sign'
 
 function ThemeToggle({ modal }: { modal: Modal }) {
@@ -33,6 +34,7 @@ export function DemoApp({ modal }: { modal: Modal }) {
       <AccountPanel />
       <ConnectionsPanel />
       <SignPanel />
+      <HostOptionsPanel />
     </GangwayProvider>
   )
 }

@@ -9,6 +9,7 @@ import { send } from 'gangway/send'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
 import type { DemoConfig } from './config'
+import { hostOptions } from './host-options'
 
 export function createDemoModal(config: DemoConfig): Modal {
   return createModal({
@@ -23,5 +24,6 @@ export function createDemoModal(config: DemoConfig): Modal {
     metadata: { name: 'Gangway demo', description: 'The Gangway modal against a local stack', url: location.origin, icons: [] },
     themeMode: localStorage.getItem('demo-theme') === 'dark' ? 'dark' : 'light',
     logLevel: 'warn',
+    ...hostOptions(),
   })
 }

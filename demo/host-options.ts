@@ -1,0 +1,21 @@
+// Host options a person can try on the demo, read from the page's address: ?legal=links shows the
+// terms and privacy links on Connect, ?legal=checkbox also asks to agree first (SPEC §3, §9).
+import type { ModalOptionsInput } from 'gangway'
+
+export type LegalMode = 'off' | 'links' | 'checkbox'
+
+export const legalMode = (search = location.search): LegalMode => {
+  const value = new URLSearchParams(search).get('legal')
+  return value === 'links' || value === 'checkbox' ? value : 'off'
+}
+
+export function hostOptions(search = location.search): Partial<ModalOptionsInput> {
+  const legal = legalMode(search)
+  if (legal === 'off') return {}
+  // The demo's own pages stand in for a host's terms: nothing leaves 127.0.0.1.
+  return {
+    termsConditionsUrl: `${location.origin}/#terms`,
+    privacyPolicyUrl: `${location.origin}/#privacy`,
+    features: { legalCheckbox: legal === 'checkbox' },
+  }
+}
