@@ -21,6 +21,7 @@ export { formatUnits, parseUnits, formatBalance, truncateAddress, truncateDecima
 export { jsonRpc, RpcError } from './http'
 export { createHttpClient, type HttpClient, type Query } from './api/http'
 export { defineNetwork, rpcUrl, type NetworkDefinition } from './network'
+export { rpc, rpcUrlsOf } from './transport/rpc'
 export { perModal } from './per-modal'
 export type { TokenBalance, TokenBalancesState, Transaction, TransactionTransfer, HistoryPage, Identity, TrackedEvent, Services, ApiClient, AnalyticsPayload } from './api/types'
 export { pushTransaction, popTransaction, type TransactionAction, type TransactionStatus } from './transactions'

@@ -136,7 +136,7 @@ const schema = z.object({
   sdkVersion: z._default(z.string(), 'html-wagmi-4.2.2'),
   /** Base URLs of the services the modal talks to (self-hosted or cloud). Nothing is called when unset. */
   services: z.prefault(
-    z.object({ api: z.optional(url), catalogue: z.optional(url), analytics: z.optional(url), relay: z.optional(z.string()) }),
+    z.object({ api: z.optional(url), catalogue: z.optional(url), analytics: z.optional(url), relay: z.optional(z.string()), rpc: z.optional(url) }),
     {},
   ),
   storagePrefix: z.optional(z.string()),

@@ -1,6 +1,6 @@
 // gangway/eip155: Ethereum-style chains. The factory is cheap; sessions, transfers and the
 // WalletConnect calls load on first use.
-import { jsonRpc, rpcUrl, type NamespacePlugin } from 'gangway'
+import { rpc, type NamespacePlugin } from 'gangway'
 import { discoverEvmWallets } from './discovery'
 import { isEvmAddress } from './provider'
 
@@ -50,7 +50,7 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
         eip6963: o.eip6963 ?? ctx.options.enableEIP6963,
         injected: o.injected ?? ctx.options.enableInjected,
       }),
-    getBalance: async (ctx, network, address) => BigInt(await jsonRpc<string>(ctx.env.fetch, rpcUrl(network), 'eth_getBalance', [address, 'latest'])),
+    getBalance: async (ctx, network, address) => BigInt(await rpc<string>(ctx, network, 'eth_getBalance', [address, 'latest'])),
     capabilities: {
       tokenBalances: true,
       history: true,

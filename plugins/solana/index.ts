@@ -1,10 +1,13 @@
 // gangway/solana: Solana clusters and Wallet Standard wallets. The factory is cheap; sessions
 // load on first use. No @solana/web3.js here: the balance is one JSON-RPC call.
-import { jsonRpc, rpcUrl, type NamespacePlugin } from 'gangway'
+import { rpc, type NamespacePlugin } from 'gangway'
 import { isSolanaAddress } from './address'
 import { discoverSolanaWallets } from './discovery'
 
 export * from './networks'
+
+/** The cheap read the transport's fallback samples a Solana node's health with. */
+export const SOLANA_PING = { ping: 'getSlot' }
 export { isSolanaAddress } from './address'
 export { encodeBase58, decodeBase58 } from './base58'
 
@@ -20,7 +23,7 @@ export function solana(): NamespacePlugin {
     isAddress: isSolanaAddress,
     discover: discoverSolanaWallets,
     getBalance: async (ctx, network, address) => {
-      const { value } = await jsonRpc<{ value: number }>(ctx.env.fetch, rpcUrl(network), 'getBalance', [address, { commitment: 'confirmed' }])
+      const { value } = await rpc<{ value: number }>(ctx, network, 'getBalance', [address, { commitment: 'confirmed' }], SOLANA_PING)
       return BigInt(value)
     },
     capabilities: {

@@ -4,7 +4,7 @@
 // instructions are encoded here, by their published layouts: @solana/spl-token needs a global
 // Buffer that browsers do not have.
 import { Connection, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
-import { gangwayError, jsonRpc, rpcUrl, type KernelContext, type Network, type TransferRequest, type WalletSession } from 'gangway'
+import { gangwayError, rpc, rpcUrl, type KernelContext, type Network, type TransferRequest, type WalletSession } from 'gangway'
 import { toBase64 } from './requests'
 
 /** Two signatures' worth of fees (5000 lamports each) kept back from a 'Max' of SOL. */
@@ -82,7 +82,7 @@ export async function send(ctx: KernelContext, session: WalletSession, r: Transf
 export async function confirm(ctx: KernelContext, network: Network, signature: string): Promise<void> {
   const deadline = Date.now() + CONFIRM_TIMEOUT_MS
   while (Date.now() < deadline) {
-    const { value } = await jsonRpc<{ value: Array<{ err: unknown; confirmationStatus?: string } | null> }>(ctx.env.fetch, rpcUrl(network), 'getSignatureStatuses', [[signature]])
+    const { value } = await rpc<{ value: Array<{ err: unknown; confirmationStatus?: string } | null> }>(ctx, network, 'getSignatureStatuses', [[signature]], { ping: 'getSlot' })
     const status = value[0]
     if (status?.err) throw new Error(`Transaction ${signature} failed`)
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return
