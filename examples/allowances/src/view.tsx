@@ -6,10 +6,14 @@ import { useEffect } from 'react'
 import { isUnlimited, type Allowance } from './chain'
 import { rowKey, type AllowancesController } from './controller'
 
-// The core's `.row` is sized for a name and a value; the revoke button keeps to the row's height.
+// A row: the token's letter, the amount (exact, so it may wrap) over the spender, and a button that keeps
+// to the row's height and stands out from the row's own surface colour. The modal's own stylesheet is
+// adopted, so it comes after this <style> in the cascade: overriding its `.row .name` takes `.row.allowance-row`.
 const allowanceStyles = `
-.allowance-row .token-value { overflow-wrap: anywhere; white-space: normal; max-width: 40%; }
-.allowance-row .secondary { min-height: 32px; padding: 0 10px; flex: none; }
+.row.allowance-row .name { white-space: normal; overflow-wrap: anywhere; font-weight: 600; }
+.allowance-row .small { white-space: nowrap; }
+.allowance-row .secondary { min-height: 32px; padding: 0 10px; flex: none; background: var(--gw-bg); border: 1px solid var(--gw-border); }
+.allowance-row .secondary:hover { background: var(--gw-surface-hover); }
 .allowance-row .secondary[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 `
 
@@ -66,20 +70,19 @@ export function AllowancesPanel({ controller }: { controller: AllowancesControll
 }
 
 function AllowanceRow({ row, busy, onRevoke }: { row: Allowance; busy: boolean; onRevoke(): void }) {
-  const amount = isUnlimited(row.amount) ? 'Unlimited' : `${formatUnits(row.amount, row.decimals)} ${row.symbol}`
+  const amount = isUnlimited(row.amount) ? `Unlimited ${row.symbol}` : `${formatUnits(row.amount, row.decimals)} ${row.symbol}`
   return (
     <div className="row allowance-row" data-token={row.token} data-spender={row.spender}>
-      <TokenIcon token={{ symbol: row.symbol, iconUrl: '' }} />
+      <span title={row.token}>
+        <TokenIcon token={{ symbol: row.symbol, iconUrl: '' }} />
+      </span>
       <span className="token-text">
-        <span className="name" title={row.token}>
-          {row.symbol}
+        <span className="name" data-testid="allowance-amount">
+          {amount}
         </span>
         <span className="small muted" title={row.spender}>
           Spender {truncateAddress(row.spender)}
         </span>
-      </span>
-      <span className="token-value" data-testid="allowance-amount">
-        {amount}
       </span>
       <button
         type="button"

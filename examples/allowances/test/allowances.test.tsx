@@ -133,11 +133,10 @@ describe('the Allowances tab', () => {
 
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
     const exact = rowOf(list, gway, spenders.exact)
-    expect(exact?.textContent).toContain('GWAY')
     expect(exact?.textContent).toContain(`Spender ${spenders.exact.slice(0, 4)}…${spenders.exact.slice(-6)}`)
     expect(within(exact!).getByTestId('allowance-amount').textContent).toBe(`${EXACT} GWAY`)
     const unlimited = rowOf(list, dusd, spenders.unlimited)
-    expect(within(unlimited!).getByTestId('allowance-amount').textContent).toBe('Unlimited')
+    expect(within(unlimited!).getByTestId('allowance-amount').textContent).toBe('Unlimited DUSD')
     expect(rowOf(list, dusd, spenders.revokedBefore)).toBeNull()
   })
 
@@ -158,6 +157,19 @@ describe('the Allowances tab', () => {
     expect(decodeFunctionData({ abi: erc20Abi, data: tx.data })).toEqual({ functionName: 'approve', args: [spenders.exact, 0n] })
     // The other allowance stands.
     expect(rowOf(screen.getByTestId('allowance-list'), dusd, spenders.unlimited)).not.toBeNull()
+    expect(await read.readContract({ address: dusd, abi: erc20Abi, functionName: 'allowance', args: [owner, spenders.unlimited] })).toBe(maxUint256)
+  })
+
+  it('when the person refuses in the wallet, the allowance stands and the modal says Signature declined', async () => {
+    const { modal, wallet } = mountHost([eip155(), allowances()])
+    const screen = await openAccount(modal, DEV_WALLET_RDNS)
+    const list = await screen.findByTestId('allowance-list', {}, { timeout: 10_000 })
+    wallet.refuseSending()
+
+    fireEvent.click(within(list).getByRole('button', { name: `Revoke DUSD allowance of ${spenders.unlimited}` }))
+    await screen.findByText('Signature declined')
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1)
+    await waitFor(() => expect(within(screen.getByTestId('allowance-list')).getByRole('button', { name: `Revoke DUSD allowance of ${spenders.unlimited}` }).textContent).toBe('Revoke'))
     expect(await read.readContract({ address: dusd, abi: erc20Abi, functionName: 'allowance', args: [owner, spenders.unlimited] })).toBe(maxUint256)
   })
 
