@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { packageEntries } from './package-entries.mjs'
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
 // 'gangway' and its subpaths resolve to this checkout's sources, as a host's bundler resolves them to dist/.
 const alias = Object.entries(packageEntries).map(([name, source]) => ({
   find: new RegExp(`^${name.replace('/', '\\/')}$`),
-  replacement: fileURLToPath(new URL(source, import.meta.url)),
+  replacement: here(source),
 }))
 
 export default defineConfig({
@@ -26,6 +28,13 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // A third-party plugin on the packed package: its own vitest config, none of the aliases above
+        // ('gangway' resolves to examples/allowances/node_modules/gangway, which globalSetup installs).
+        extends: here('./examples/allowances/vitest.config.ts'),
+        root: here('./examples/allowances'),
+        test: { name: 'examples', globalSetup: [here('./tests/examples/install-packed.ts')] },
       },
     ],
   },
