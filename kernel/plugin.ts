@@ -145,6 +145,8 @@ export type WalletAssetsReader = (session: WalletSession, address: string, netwo
  * namespace gets every feature its capabilities allow without an edit anywhere else.
  */
 export interface NamespaceCapabilities {
+  /** The EVM runs here: contract calls with ABI-encoded data (ERC-20 approvals, swaps) and eth_ JSON-RPC. */
+  evm?: boolean
   /** The services can read its token balances (Account Tokens, SPEC §1 Balances). */
   tokenBalances?: boolean
   /** The services index its history (Activity, SPEC §1). */

@@ -52,6 +52,7 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
       }),
     getBalance: async (ctx, network, address) => BigInt(await rpc<string>(ctx, network, 'eth_getBalance', [address, 'latest'])),
     capabilities: {
+      evm: true,
       tokenBalances: true,
       history: true,
       // SPEC §1: names are eip155's.

@@ -24,9 +24,8 @@ export function allowances(o: AllowancesOptions = {}): FeaturePlugin {
   return {
     kind: 'feature',
     id: 'allowances',
-    // Revoking sends a transaction, so the tab shows where the active namespace can send. No
-    // capability says "EVM": the view itself says so on another family (see README).
-    requires: { capabilities: ['transfers'] },
+    // ERC-20 allowances live where the EVM runs: the tab shows only where the active namespace says so.
+    requires: { capabilities: ['evm'] },
     entries: [{ slot: 'account-tab', view: 'Allowances', label: 'Allowances' }],
     views: ['Allowances'],
     load: async () => (await import('./module')).createModule(o),
