@@ -1,0 +1,145 @@
+// The transport of SPEC §7 and §9 against real HTTP servers on 127.0.0.1: batching, retries with
+// backoff on the SPEC's statuses (Retry-After honoured), the fallback to a second URL, identical reads
+// deduplicated, the SPEC timeout text, and the RPC service's URL pattern.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createKernel } from '../../../kernel/create-kernel'
+import { rpc, rpcUrlsOf } from '../../../kernel/transport/rpc'
+import { RpcError } from '../../../kernel/http'
+import { testEnv } from '../support/env'
+import { testNamespace, testNetwork } from '../support/namespace'
+
+type Body = { id: number; method: string; params?: unknown[] }
+type Calls = Body[] & { batch?: boolean }
+type Handler = (calls: Calls, req: IncomingMessage, res: ServerResponse) => void
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => (s.closeAllConnections(), s.close(r)))))
+})
+
+/** A JSON-RPC server; `handle` answers each POST (single or batch) and sees every call. */
+async function node(handle: Handler): Promise<{ url: string; posts: Body[][] }> {
+  const posts: Body[][] = []
+  const server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      const parsed = JSON.parse(raw) as Body | Body[]
+      const calls: Calls = Array.isArray(parsed) ? Object.assign(parsed, { batch: true }) : [parsed]
+      posts.push(calls)
+      handle(calls, req, res)
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, posts }
+}
+const answer = (res: ServerResponse, calls: Calls, result: (c: Body) => unknown, batch = calls.batch === true) => {
+  const replies = calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: result(c) }))
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(batch ? replies : replies[0]))
+}
+const ctxFor = (services: { rpc?: string } = {}) =>
+  createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [testNetwork('eip155', 1)], services, logLevel: 'silent' }, testEnv({ fetch: (...a) => fetch(...a) })).ctx
+const networkAt = (...urls: string[]) => ({ ...testNetwork('eip155', 1), rpcUrls: { default: { http: urls } } })
+
+describe('SPEC §7, §9 JSON-RPC transport', () => {
+  it('SPEC §7 reads made together go as one JSON-RPC 2.0 batch POST', async () => {
+    const n = await node((calls, _req, res) => answer(res, calls, (c) => `${c.method}:${JSON.stringify(c.params)}`))
+    const ctx = ctxFor()
+    const network = networkAt(n.url)
+    const [a, b] = await Promise.all([rpc(ctx, network, 'eth_chainId', []), rpc(ctx, network, 'eth_blockNumber', [])])
+    expect([a, b]).toEqual(['eth_chainId:[]', 'eth_blockNumber:[]'])
+    expect(n.posts).toHaveLength(1)
+    expect(n.posts[0]!.map((c) => c.method)).toEqual(['eth_chainId', 'eth_blockNumber'])
+  })
+
+  it('SPEC §9 identical concurrent reads are asked once', async () => {
+    const n = await node((calls, _req, res) => answer(res, calls, () => '0x1'))
+    const ctx = ctxFor()
+    const network = networkAt(n.url)
+    await Promise.all([rpc(ctx, network, 'eth_getBalance', ['0xabc', 'latest']), rpc(ctx, network, 'eth_getBalance', ['0xabc', 'latest'])])
+    expect(n.posts.flat()).toHaveLength(1)
+  })
+
+  it.each([403, 408, 413, 429, 500, 502, 503, 504])('SPEC §9 HTTP %i is retried (up to 3 times, 150 ms backoff), then the answer comes through', async (status) => {
+    let failures = 2
+    const started = Date.now()
+    const n = await node((calls, _req, res) => (failures-- > 0 ? res.writeHead(status).end() : answer(res, calls, () => '0x1')))
+    expect(await rpc(ctxFor(), networkAt(n.url), 'eth_chainId', [])).toBe('0x1')
+    expect(n.posts).toHaveLength(3)
+    // 150 ms, then 300 ms: exponential backoff.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450)
+  })
+
+  it('SPEC §9 a status outside the list (400) is not retried; it fails with the SPEC text', async () => {
+    const n = await node((_calls, _req, res) => res.writeHead(400).end())
+    await expect(rpc(ctxFor(), networkAt(n.url), 'eth_chainId', [])).rejects.toThrow('HTTP status code: 400')
+    expect(n.posts).toHaveLength(1)
+  })
+
+  it('SPEC §9 four failures in a row give up: 3 retries, not more', async () => {
+    const n = await node((_calls, _req, res) => res.writeHead(503).end())
+    await expect(rpc(ctxFor(), networkAt(n.url), 'eth_chainId', [])).rejects.toThrow('HTTP status code: 503')
+    expect(n.posts).toHaveLength(4)
+  })
+
+  it('SPEC §9 Retry-After is honoured: the retry waits the seconds the server asks for', async () => {
+    let first = true
+    const n = await node((calls, _req, res) => {
+      if (!first) return answer(res, calls, () => '0x1')
+      first = false
+      res.writeHead(429, { 'retry-after': '1' }).end()
+    })
+    const started = Date.now()
+    expect(await rpc(ctxFor(), networkAt(n.url), 'eth_chainId', [])).toBe('0x1')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+  })
+
+  it("a node's JSON-RPC error reaches the caller with its code, not retried", async () => {
+    const n = await node((calls, _req, res) => {
+      const reply = { jsonrpc: '2.0', id: calls[0]!.id, error: { code: -32601, message: 'the method does not exist' } }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls.batch ? [reply] : reply))
+    })
+    const error = await rpc(ctxFor(), networkAt(n.url), 'eth_nope', []).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcError)
+    expect(error).toMatchObject({ code: -32601 })
+    expect(n.posts).toHaveLength(1)
+  })
+
+  it('SPEC §9 the fallback: a refusing first URL gives way to a second that answers', async () => {
+    const down = await node((_calls, _req, res) => res.writeHead(502).end())
+    const up = await node((calls, _req, res) => answer(res, calls, () => '0x2'))
+    expect(await rpc(ctxFor(), networkAt(down.url, up.url), 'eth_chainId', [])).toBe('0x2')
+    // The second URL got the read (besides the health samples the ranking sends every 4 s).
+    expect(up.posts.flat().filter((c) => c.method === 'eth_chainId')).toHaveLength(1)
+  })
+
+  it("SPEC §8, §9 a read that outlives the 10 000 ms timeout fails with 'The request took too long to respond'", async () => {
+    const n = await node(() => {}) // never answers
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const outcome = rpc(ctxFor(), networkAt(n.url), 'eth_chainId', []).catch((e: unknown) => e)
+      // The first attempt is still waiting at 9 999 ms; each attempt is cut at 10 000 ms and retried.
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(n.posts).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1 + 150)
+      await vi.waitFor(() => expect(n.posts).toHaveLength(2))
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(await outcome).toMatchObject({ message: 'The request took too long to respond' })
+      expect(n.posts).toHaveLength(4)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("SPEC §7 with an RPC service configured, {rpc}/v1/?chainId=..&projectId=.. comes first and the network's own URLs follow", () => {
+    const network = networkAt('http://127.0.0.1:8545/')
+    expect(rpcUrlsOf({ projectId: 'p1', services: { rpc: 'http://127.0.0.1:4100' } }, network)).toEqual([
+      'http://127.0.0.1:4100/v1/?chainId=eip155%3A1&projectId=p1',
+      'http://127.0.0.1:8545/',
+    ])
+    expect(rpcUrlsOf({ projectId: 'p1', services: {} }, network)).toEqual(['http://127.0.0.1:8545/'])
+  })
+})
