@@ -14,8 +14,9 @@ import { nftRoutes } from './routes/nfts'
 import { onrampRoutes } from './routes/onramp'
 import { onrampDevRoutes } from './routes/onramp-dev'
 import { projectRoutes } from './routes/project'
+import { rpcRoutes } from './routes/rpc'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes, rpcRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
