@@ -12,6 +12,7 @@ import { parseOptions, SPEC_FEATURE_KEYS, type FeatureOption, type OptionsInput 
 import type { FeaturePlugin, NamespacePlugin, Plugin } from './plugin'
 import { CORE_VIEWS, createRouter } from './router'
 import { createAccountState } from './state/accounts'
+import { createAlertState } from './state/alerts'
 import { createConnectorState } from './state/connectors'
 import { createNetworkState } from './state/network'
 import { createToastState } from './state/toast'
@@ -93,6 +94,8 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
     network,
     connectors: createConnectorState(),
     toast: createToastState(),
+    alerts: createAlertState(log),
+    $remoteFeatures: atom(options.remoteFeatures),
     $open: atom(false),
     $themeMode: atom(options.themeMode),
     closeGuards: new Set(),

@@ -4,9 +4,9 @@
 import type { ModalOptions } from './options'
 import type { FeaturePlugin, NamespacePlugin } from './plugin'
 
-export function isFeatureEnabled(options: ModalOptions, feature: FeaturePlugin, plugin: NamespacePlugin | undefined): boolean {
+export function isFeatureEnabled(options: ModalOptions, remoteFeatures: ModalOptions['remoteFeatures'], feature: FeaturePlugin, plugin: NamespacePlugin | undefined): boolean {
   if (options.features[feature.id] === false) return false
-  if (feature.remoteFlag && (options.remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) return false
+  if (feature.remoteFlag && (remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) return false
   if (feature.requires?.services?.some((service) => !options.services[service])) return false
   const capabilities = feature.requires?.capabilities ?? []
   return capabilities.length === 0 || (plugin !== undefined && capabilities.every((capability) => Boolean(plugin.capabilities[capability])))

@@ -6,6 +6,8 @@ import type { KernelContext } from './context'
 import type { Connector, FeaturePlugin, NamespacePlugin, WalletSession } from './plugin'
 import type { Router } from './router'
 import type { AccountState } from './state/accounts'
+import type { AlertState } from './state/alerts'
+import type { ModalOptions } from './options'
 import type { ConnectorState } from './state/connectors'
 import type { NetworkState } from './state/network'
 import type { ToastState } from './state/toast'
@@ -25,6 +27,9 @@ export interface Kernel {
   network: NetworkState
   connectors: ConnectorState
   toast: ToastState
+  alerts: AlertState
+  /** SPEC §9 remote features: the host's, until the project's remote config replaces them (first open). */
+  $remoteFeatures: WritableAtom<ModalOptions['remoteFeatures']>
   router: Router
   $open: WritableAtom<boolean>
   $themeMode: WritableAtom<'light' | 'dark'>

@@ -72,6 +72,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
       }),
     ),
     $toast: k.toast.$toast,
+    $alert: k.alerts.$alert,
+    $remoteFeatures: k.$remoteFeatures,
     $themeMode: k.$themeMode,
   }
 
@@ -92,10 +94,11 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     stores,
     router: k.router,
     toast: { show: k.toast.show, hide: k.toast.hide },
+    alerts: { show: k.alerts.show, dismiss: k.alerts.dismiss },
     namespaces: k.namespaces,
     features: k.features,
     isEnabled: (feature, namespace = network.$activeNamespace.get()) =>
-      isFeatureEnabled(ctx.options, feature, namespace === undefined ? undefined : k.namespaces.get(namespace)),
+      isFeatureEnabled(ctx.options, k.$remoteFeatures.get(), feature, namespace === undefined ? undefined : k.namespaces.get(namespace)),
 
     open: (o) => openModal(k, o),
     close: () => closeModal(k),
@@ -152,7 +155,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     addNetwork: (namespace, target) => addNetwork(k, namespace, target),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
     removeAdapter: (namespace) => removeAdapter(k, namespace),
-    services: () => (services ??= import('./api/services').then((m) => m.createServices(k))),
+    services: () => (services ??= import('./api/services').then((m) => m.createServices(k, { hostSetRemoteFeatures: options.remoteFeatures !== undefined }))),
     loadFeature(feature) {
       let loading = loadedFeatures.get(feature)
       if (!loading) {
@@ -187,12 +190,19 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
 }
 
 /**
- * SPEC §7 analytics: nothing is fetched or sent before the person first opens the modal; events
- * from before then are kept (a few) and sent once the analytics config has been read. Only
- * services the host configured hear of it: with none, there is nothing to load or send.
+ * SPEC §7: nothing is fetched or sent before the person first opens the modal. Then the project's
+ * remote config is read, and analytics starts: events from before then are kept (a few) and sent
+ * once the analytics config has been read. Only services the host configured hear of it.
  */
 function startAnalyticsOnFirstOpen(modal: Modal): void {
   const { options, events } = modal
+  if (options.services.api) {
+    const onFirstOpen = () => {
+      events.off('modal', onFirstOpen)
+      void modal.services().then((s) => s.loadRemoteConfig())
+    }
+    events.on('modal', onFirstOpen)
+  }
   if (!options.features.analytics || !(options.services.api || options.services.analytics)) return
   const early: TrackedEvent[] = []
   const keep = (e: TrackedEvent) => {

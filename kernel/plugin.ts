@@ -6,6 +6,7 @@ import type { ReadableAtom } from 'nanostores'
 import type { Services, TokenBalance } from './api/types'
 import type { KernelContext } from './context'
 import type { KernelEmitter } from './events'
+import type { AlertCode } from './alerts'
 import type { FeatureOption, ModalOptions } from './options'
 import type { Router, ViewEntry } from './router'
 import type { ChainAccount } from './state/accounts'
@@ -247,6 +248,10 @@ export interface ModalStores {
   $connectors: ReadableAtom<readonly Connector[]>
   $wallets: ReadableAtom<WalletEntry[]>
   $toast: ReadableAtom<Toast>
+  /** SPEC §8: the alert shown (its code; texts in `alertCatalogue`), until the person dismisses it. */
+  $alert: ReadableAtom<AlertCode | undefined>
+  /** SPEC §9 remote features: the host's, replaced by the project's remote config on the first open. */
+  $remoteFeatures: ReadableAtom<ModalOptions['remoteFeatures']>
   $themeMode: ReadableAtom<'light' | 'dark'>
 }
 
@@ -268,6 +273,8 @@ export interface PluginApi {
   readonly stores: ModalStores
   readonly router: Router
   readonly toast: { show(message: string, variant: ToastVariant): void; hide(): void }
+  /** SPEC §8 alerts: each shows once per modal (and is logged); `dismiss` hides the one shown. */
+  readonly alerts: { show(code: AlertCode): void; dismiss(): void }
   /** The installed namespace plugins (their capabilities), by namespace. */
   readonly namespaces: ReadonlyMap<Namespace, NamespacePlugin>
   readonly features: readonly FeaturePlugin[]

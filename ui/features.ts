@@ -7,6 +7,7 @@ import { useGangway } from './context'
 export function useFeatureEntries(slot: FeatureEntry['slot']): Array<FeatureEntry & { feature: string }> {
   const modal = useGangway()
   const namespace = useStore(modal.stores.$activeNamespace)
+  useStore(modal.stores.$remoteFeatures) // remote config may switch a feature off after the first open
   return modal.features
     .filter((feature) => modal.isEnabled(feature, namespace))
     .flatMap((feature) => (feature.entries ?? []).filter((e) => e.slot === slot).map((e) => ({ ...e, feature: feature.id })))

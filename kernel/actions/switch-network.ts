@@ -9,7 +9,10 @@ import { closeModal } from './open'
 
 /** Make `network` active, asking the wallet of its namespace to follow when one is connected. */
 export async function switchNetwork(k: Kernel, network: Network): Promise<void> {
-  if (!k.network.find(network.caipNetworkId)) throw gangwayError('NETWORK_NOT_FOUND')
+  if (!k.network.find(network.caipNetworkId)) {
+    k.alerts.show('NETWORK_NOT_FOUND')
+    throw gangwayError('NETWORK_NOT_FOUND')
+  }
   const namespace = network.chainNamespace
   const live = k.sessions.get(namespace)
   const account = k.accounts.get(namespace)

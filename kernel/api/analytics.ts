@@ -28,7 +28,6 @@ export async function startAnalytics(k: Kernel, api: ApiClient, early: readonly 
   })
   if (!enabled) return () => {}
 
-  let warned = false
   const send = (props: Record<string, unknown>) => {
     const namespace = k.network.$activeNamespace.get()
     const location = ctx.env.window?.location
@@ -42,11 +41,8 @@ export async function startAnalytics(k: Kernel, api: ApiClient, early: readonly 
         address: (namespace && k.accounts.get(namespace).address) || null,
       })
       .catch((error: unknown) => {
-        // SPEC §8: a 403 means the origin is not on the project's allowlist; said once.
-        if (!warned && error instanceof Error && error.message === 'HTTP status code: 403') {
-          warned = true
-          ctx.log.error('Invalid App Configuration: this origin is not on the project allowlist')
-        }
+        // SPEC §8: a 403 from analytics means the origin is not on the project's allowlist; said once.
+        if ((error as { status?: unknown }).status === 403) k.alerts.show('INVALID_APP_CONFIGURATION')
       })
   }
   const track = (e: TrackedEvent) => {

@@ -13,10 +13,11 @@ export class ServicesNotConfigured extends Error {
   }
 }
 
-export function createApiClient(ctx: KernelContext): ApiClient {
+/** `onError` hears of every failed call (the services turn them into SPEC §8 alerts). */
+export function createApiClient(ctx: KernelContext, onError?: (error: unknown) => void): ApiClient {
   const { options } = ctx
   const sdk = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
-  const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdk) : undefined)
+  const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdk, { onError }) : undefined)
   const api = bind(options.services.api)
   // Analytics goes to the host's own analytics URL, else its own API: never anywhere it did not name.
   const analytics = bind(options.services.analytics ?? options.services.api)
@@ -53,6 +54,12 @@ export function createApiClient(ctx: KernelContext): ApiClient {
       return s.valid(s.analyticsConfigResponse, await need(analytics, 'analytics').get('getAnalyticsConfig'), 'getAnalyticsConfig').isAnalyticsEnabled
     },
     sendEvent: (payload: AnalyticsPayload) => need(analytics, 'analytics').post('e', payload),
+    async remoteConfig() {
+      return s.valid(s.remoteConfigResponse, await need(api, 'api').get('appkit/v1/config'), 'appkit/v1/config').features
+    },
+    async allowedOrigins(): Promise<string[]> {
+      return s.valid(s.originsResponse, await need(api, 'api').get('projects/v1/origins'), 'projects/v1/origins').allowedOrigins
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 // A small JSON client for the services: one base URL, default query parameters on every call,
 // and SPEC §7's 'HTTP status code: {n}' on anything but a 2xx.
-import { errorMessage, gangwayError, GangwayError } from '../errors'
+import { errorMessage, GangwayError } from '../errors'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -11,8 +11,32 @@ export interface HttpClient {
   delete<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>
 }
 
-/** A JSON client bound to one base URL; default query parameters go on every call. */
-export function createHttpClient(fetcher: typeof fetch, baseUrl: string, defaults: Query = {}): HttpClient {
+/** SPEC §7 'HTTP status code: {n}', with the service's own words when it gave any (SPEC §8: API error descriptions are used when present). */
+export class HttpStatusError extends GangwayError {
+  constructor(
+    readonly status: number,
+    readonly reason?: string,
+  ) {
+    super('HTTP_STATUS', errorMessage('HTTP_STATUS', status))
+  }
+}
+
+/** The service's explanation in an error body: `reasons[0].description`, `error` or `message`. */
+async function reasonOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { reasons?: Array<{ description?: unknown }>; error?: unknown; message?: unknown }
+    const reason = body.reasons?.[0]?.description ?? body.error ?? body.message
+    return typeof reason === 'string' ? reason : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A JSON client bound to one base URL; default query parameters go on every call. `onError` hears of
+ * every failed call (the services client turns them into SPEC §8 alerts).
+ */
+export function createHttpClient(fetcher: typeof fetch, baseUrl: string, defaults: Query = {}, o: { onError?(error: unknown): void } = {}): HttpClient {
   const call = async <T>(method: string, path: string, body?: unknown, query: Query = {}): Promise<T> => {
     const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
     for (const [key, value] of Object.entries({ ...defaults, ...query })) {
@@ -26,10 +50,16 @@ export function createHttpClient(fetcher: typeof fetch, baseUrl: string, default
         body: body === undefined ? undefined : JSON.stringify(body),
       })
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') throw new GangwayError('SOMETHING_WENT_WRONG', errorMessage('SOMETHING_WENT_WRONG'), { cause: error })
-      throw error
+      // SPEC §8: an aborted request that is not an RPC one is 'Something went wrong'.
+      const failure = error instanceof Error && error.name === 'AbortError' ? new GangwayError('SOMETHING_WENT_WRONG', errorMessage('SOMETHING_WENT_WRONG'), { cause: error }) : error
+      o.onError?.(failure)
+      throw failure
     }
-    if (!response.ok) throw gangwayError('HTTP_STATUS', response.status)
+    if (!response.ok) {
+      const failure = new HttpStatusError(response.status, await reasonOf(response))
+      o.onError?.(failure)
+      throw failure
+    }
     const text = await response.text()
     return (text ? JSON.parse(text) : undefined) as T
   }

@@ -67,3 +67,11 @@ export function valid<T>(schema: z.ZodMiniType<T>, value: unknown, what: string)
   if (!result.success) throw new Error(`Invalid response from ${what}`)
   return result.data
 }
+
+/** SPEC §7 GET /appkit/v1/config: the project's remote features. */
+export const remoteConfigResponse = z.object({
+  features: z.array(z.looseObject({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.union([z.array(z.string()), z.literal(null)])) })),
+})
+
+/** SPEC §7 GET /projects/v1/origins. */
+export const originsResponse = z.object({ allowedOrigins: z.array(z.string()) })

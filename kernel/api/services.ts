@@ -4,11 +4,19 @@ import type { Kernel } from '../kernel'
 import { startAnalytics } from './analytics'
 import { createTokenBalances } from './balances'
 import { createApiClient } from './client'
+import { alertForFailure } from '../alerts'
 import { createIdentity } from './identity'
+import { createProjectConfig } from './project'
 import type { Services, TrackedEvent } from './types'
 
-export function createServices(k: Kernel): Services {
-  const api = createApiClient(k.ctx)
+/** `hostSetRemoteFeatures`: the host passed remoteFeatures itself (remote config then says it overrides them). */
+export function createServices(k: Kernel, o: { hostSetRemoteFeatures?: boolean } = {}): Services {
+  // SPEC §8: a provider's refusal or a rate limit on any call shows its alert (once).
+  const api = createApiClient(k.ctx, (error) => {
+    const { status, reason } = error as { status?: number; reason?: string }
+    const alert = alertForFailure(status, reason)
+    if (alert) k.alerts.show(alert)
+  })
   const balances = createTokenBalances(k, api)
   const names = createIdentity(api, (namespace) => k.namespaces.get(namespace))
   let analytics: Promise<() => void> | undefined
@@ -16,6 +24,7 @@ export function createServices(k: Kernel): Services {
     api,
     ...balances,
     ...names,
+    ...createProjectConfig(k, api, o.hostSetRemoteFeatures ?? false),
     startAnalytics: (early: readonly TrackedEvent[]) => (analytics ??= startAnalytics(k, api, early)),
     async loadProfile(): Promise<void> {
       const namespace = k.network.$activeNamespace.get()

@@ -86,6 +86,18 @@ export interface ApiClient {
   profileAddress(name: string): Promise<string>
   analyticsEnabled(): Promise<boolean>
   sendEvent(payload: AnalyticsPayload): Promise<unknown>
+  /** SPEC §7 GET /appkit/v1/config: the project's remote features. */
+  remoteConfig(): Promise<RemoteFeatureEntry[]>
+  /** SPEC §7 GET /projects/v1/origins. */
+  allowedOrigins(): Promise<string[]>
+}
+
+/** One remote feature as the project configuration answers it. */
+export interface RemoteFeatureEntry {
+  id: string
+  isEnabled: boolean
+  /** Providers (socials, swaps, on-ramp); null for plain switches. */
+  config?: string[] | null
 }
 
 export interface TokenBalancesState {
@@ -109,4 +121,11 @@ export interface Services {
   startAnalytics(early: readonly TrackedEvent[]): Promise<() => void>
   /** Fetch the active account's name into its profile, where its namespace has names. */
   loadProfile(): Promise<void>
+  /**
+   * SPEC §7, §8: read the project's remote features (once per modal, on the first open) and apply
+   * them over the host's ('Local configuration ignored' when they override them).
+   */
+  loadRemoteConfig(): Promise<void>
+  /** SPEC §8: the project's allowed origins; 429 and 5xx alert and give an empty list, as other failures do. */
+  allowedOrigins(): Promise<string[]>
 }

@@ -8,6 +8,7 @@ import { useGangway } from '../context'
 import { ViewStyles } from '../styles/view-styles'
 import { viewTitle } from '../views/registry'
 import { useViews } from '../views/views-context'
+import { AlertBar } from './alert-bar'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { ToastView } from './toast'
@@ -75,6 +76,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
               <span />
             )}
           </header>
+          <AlertBar />
           <div className="sizer" ref={sizer.outer}>
             <div ref={sizer.inner}>
               <Suspense

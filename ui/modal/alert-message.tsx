@@ -1,0 +1,28 @@
+// One SPEC §8 alert: title, meaning, and a button to dismiss it.
+import { alertCatalogue, type AlertCode } from '../../kernel/alerts'
+import { Icon } from '../components/icons'
+import { useGangway } from '../context'
+
+const css = String.raw
+const alertStyles = css`
+.alert { display: flex; align-items: flex-start; gap: 8px; margin: 4px 16px 0; padding: 8px 8px 8px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); }
+.alert div { flex: 1; display: flex; flex-direction: column; gap: 2px; }
+.alert .icon-button { width: 28px; height: 28px; color: inherit; }
+`
+
+export default function AlertMessage({ code }: { code: AlertCode }) {
+  const modal = useGangway()
+  const { title, description } = alertCatalogue[code]
+  return (
+    <div className="alert" role="alert" data-alert={code}>
+      <style>{alertStyles}</style>
+      <div>
+        <strong>{title}</strong>
+        <span>{description}</span>
+      </div>
+      <button type="button" className="icon-button" onClick={modal.alerts.dismiss} aria-label="Dismiss">
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  )
+}
