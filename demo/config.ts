@@ -1,23 +1,6 @@
-// The runtime config the demo server hands the page at /config.json: where the local chains, the
-// WalletConnect relay and the wallet services API listen.
-import type { DevChain } from './dev-wallet/evm'
-
-export interface DemoSolanaConfig {
-  rpcUrl: string
-  wsUrl: string
-  genesisHash: string
-  token: { mint: string; symbol: string; name: string; decimals: number }
-}
-
-export interface DemoConfig {
-  chains: DevChain[]
-  /** Base URL of the wallet services API (balances, history, analytics). */
-  api?: string
-  /** The local Solana runtime, when the stack runs one. */
-  solana?: DemoSolanaConfig
-  relayUrl?: string
-  apiUrl?: string
-}
+// Reads and checks the runtime config the demo server hands the page at /config.json (its shape is
+// shared with the stack in services/dev/demo-config.ts).
+import type { DemoConfig, DemoSolanaConfig, DevChain } from '../services/dev/demo-config'
 
 export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
   const res = await fetch(url)

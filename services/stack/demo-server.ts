@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type ServerResponse } from 'node:http'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DemoConfig } from '../../demo/config'
+import type { DemoConfig } from '../dev/demo-config'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const outdir = join(root, '.data', 'demo-build')

@@ -1,7 +1,7 @@
 // The local stack: two anvil chains with the demo tokens, the local Solana runtime, the WalletConnect
 // relay, the wallet services API and the demo page. `npm run demo` and the e2e tests both start it here.
 import { fileURLToPath } from 'node:url'
-import type { DevChain } from '../../demo/dev-wallet/evm'
+import type { DevChain } from '../dev/demo-config'
 import { startApi, type ApiServer } from '../api/server'
 import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'

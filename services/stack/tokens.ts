@@ -3,7 +3,7 @@
 import { createWalletClient, getContractAddress, http, parseUnits, publicActions, type Abi, type Address, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import artifact from './contracts/DemoToken.json' with { type: 'json' }
-import { DEV_MNEMONIC } from '../../demo/dev-wallet/evm'
+import { DEV_MNEMONIC } from '../dev/keys'
 
 export interface DemoToken {
   name: string

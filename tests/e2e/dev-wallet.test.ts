@@ -5,7 +5,7 @@ import type { JSHandle, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEV_MNEMONIC } from '../../demo/dev-wallet/evm'
+import { DEV_MNEMONIC } from '../../services/dev/keys'
 import type { Eip1193Provider, Eip6963ProviderInfo } from '../../plugins/eip155'
 import { startE2E, type E2E } from './harness'
 

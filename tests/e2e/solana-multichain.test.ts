@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
 import { decodeBase58 } from '../../kernel/base58'
-import { devSolanaKey } from '../../demo/dev-wallet/solana-keys'
+import { devSolanaKey } from '../../services/dev/keys'
 import { startE2E, type E2E } from './harness'
 
 const SOL_ALICE = devSolanaKey(0).address

@@ -1,7 +1,7 @@
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devSolanaKey } from '../../../../demo/dev-wallet/solana-keys'
+import { devSolanaKey } from '../../../../services/dev/keys'
 import { startApi, type ApiServer } from '../../../../services/api/server'
 import { startLocalSolana, type LocalSolana } from '../../../../services/solana'
 import { freePort } from '../../../../services/stack/ports'
