@@ -41,12 +41,13 @@ export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const started: Array<{ stop(): Promise<void> }> = []
-  // stops in reverse start order; every stop runs even if one of them throws
+  // Stops in reverse start order, each once the later ones are down (the API's indexers stop
+  // before the chains they read); every stop runs even if one of them throws.
   const stopAll = async () => {
-    const results = await Promise.allSettled(started.reverse().map((s) => s.stop()))
+    const failures: unknown[] = []
+    for (const s of started.reverse()) await s.stop().catch((error: unknown) => failures.push(error))
     started.length = 0
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
-    if (failed) throw failed.reason
+    if (failures.length) throw failures[0]
   }
   try {
     const [portA, portB, portDemo, portSolana, portApi] = (await Promise.all(
