@@ -85,7 +85,7 @@ export function accountSteps(page: Page) {
       await dialog().locator('#send-to').fill(to)
       await steps.review()
     },
-    formError: () => dialog().getByTestId('send-error').textContent({ timeout: 5000 }),
+    formError: () => dialog().getByTestId('send-error').textContent(),
     /** Opens the Activity tab and waits until every one of `amounts` is listed; resolves with the list in order. */
     async activityAmounts(amounts: string[]): Promise<string[]> {
       await steps.openAccount()

@@ -87,7 +87,7 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   test('sign a message: the signature verifies against the connected address', async () => {
     await connectedPage()
     await page.getByTestId('sign-button').click()
-    const signature = (await page.getByTestId('signature').textContent({ timeout: 10_000 }))!.split(' ')[0] as Hex
+    const signature = (await page.getByTestId('signature').textContent())!.split(' ')[0] as Hex
     expect(await verifyMessage({ address: ALICE, message: 'Hello from Gangway', signature })).toBe(true)
   })
 

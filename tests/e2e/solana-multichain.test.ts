@@ -117,7 +117,7 @@ describe('Solana and EVM in one modal (SPEC §2, §3, §4)', () => {
   test('sign a message: the ed25519 signature verifies against the Solana address', async () => {
     await solanaActive()
     await page.getByTestId('sign-button').click()
-    const signature = (await page.getByTestId('signature').textContent({ timeout: 10_000 }))!.split(' ')[0]!
+    const signature = (await page.getByTestId('signature').textContent())!.split(' ')[0]!
     expect(nacl.sign.detached.verify(new TextEncoder().encode('Hello from Gangway'), decodeBase58(signature), decodeBase58(SOL_ALICE))).toBe(true)
     expect(await text('signature-valid')).toBe('valid')
   })
