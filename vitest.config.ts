@@ -27,6 +27,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waits on its real state (a session restored, a block indexed); under load that can
+          // take seconds. The 1 s default gave up while the state was still coming.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -1,48 +1,8 @@
-// The runtime config the demo server hands the page at /config.json: where the local chains, the
-// WalletConnect relay and the wallet services API listen.
-import type { DevChain } from './dev-wallet/evm'
+// Reads and checks the runtime config the demo server hands the page at /config.json (its shape is
+// shared with the stack in services/dev/demo-config.ts).
+import type { DemoBitcoinConfig, DemoConfig, DemoCosmosConfig, DemoPolkadotConfig, DemoSolanaConfig, DevChain } from '../services/dev/demo-config'
 
-export interface DemoSolanaConfig {
-  rpcUrl: string
-  wsUrl: string
-  genesisHash: string
-  token: { mint: string; symbol: string; name: string; decimals: number }
-}
-
-/** The simulated Bitcoin ledger (regtest, Esplora REST API), when the stack runs it. */
-export interface DemoBitcoinConfig {
-  esploraUrl: string
-  /** CAIP-2 of regtest: bip122:0f9188f13cb7b2c71f2a335e3a4fc328 */
-  caip2: string
-}
-
-/** The simulated Cosmos chain (CometBFT 0.38 RPC), when the stack runs it. */
-export interface DemoCosmosConfig {
-  rpcUrl: string
-  chainId: string
-  prefix: string
-  denom: string
-}
-
-/** The local Substrate chain (chopsticks), when the stack runs it. */
-export interface DemoPolkadotConfig {
-  wsUrl: string
-  httpUrl: string
-  genesisHash: string
-}
-
-export interface DemoConfig {
-  chains: DevChain[]
-  /** Base URL of the wallet services API (balances, history, analytics). */
-  api?: string
-  /** The local Solana runtime, when the stack runs one. */
-  solana?: DemoSolanaConfig
-  relayUrl?: string
-  apiUrl?: string
-  bitcoin?: DemoBitcoinConfig
-  cosmos?: DemoCosmosConfig
-  polkadot?: DemoPolkadotConfig
-}
+export type { DemoBitcoinConfig, DemoConfig, DemoCosmosConfig, DemoPolkadotConfig, DemoSolanaConfig, DevChain }
 
 export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
   const res = await fetch(url)

@@ -8,7 +8,7 @@ import { receive } from 'gangway/receive'
 import { send } from 'gangway/send'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
-import type { DemoConfig } from './config'
+import type { DemoConfig } from '../services/dev/demo-config'
 import { hostOptions } from './host-options'
 
 export function createDemoModal(config: DemoConfig): Modal {

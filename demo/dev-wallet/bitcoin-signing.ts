@@ -3,8 +3,8 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { crypto as bcrypto, Psbt, type Transaction } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
-import { bip322MessageHash, signBip322 } from './bip322'
-import { DEV_BITCOIN_NETWORK, devBitcoinKey, useBitcoinEcc, type DevBitcoinKey } from './bitcoin-keys'
+import { bip322MessageHash, signBip322 } from '../../services/dev/bip322'
+import { DEV_BITCOIN_NETWORK, devBitcoinKey, useBitcoinEcc, type DevBitcoinKey } from '../../services/dev/bitcoin-keys'
 import { ProviderRpcError, rpcCodes } from './errors'
 
 useBitcoinEcc()

@@ -89,7 +89,7 @@ export interface CosmosDevWallet {
   reject(next?: boolean): void
 }
 
-type Keys = typeof import('./cosmos-keys')
+type Keys = typeof import('../../services/dev/cosmos-keys')
 type Signing = typeof import('./cosmos-signing')
 
 export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; storage?: StorageLike; storageKey?: string }): CosmosDevWallet {
@@ -101,7 +101,7 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
   let rejectNext = false
   let target: Window | undefined
   let keys: Keys | undefined
-  const loading = import('./cosmos-keys').then((module) => {
+  const loading = import('../../services/dev/cosmos-keys').then((module) => {
     keys = module
     changed(false)
   })

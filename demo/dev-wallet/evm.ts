@@ -7,14 +7,8 @@ import { ProviderRpcError, rpcCodes } from './errors'
 import { httpRpc, type Rpc } from './rpc'
 import { loadSaved, type StorageLike } from './saved'
 import { prepareTransaction, type TransactionRequest } from './transaction'
-
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
-
-export interface DevChain {
-  id: number
-  name: string
-  rpcUrl: string
-}
+import { DEV_MNEMONIC } from '../../services/dev/keys'
+import type { DevChain } from '../../services/dev/demo-config'
 
 export interface DevWalletState {
   connected: boolean

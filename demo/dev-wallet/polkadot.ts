@@ -20,7 +20,7 @@
 // The keys and the SCALE codec (@polkadot/keyring, @polkadot/types, ~1 MB) load on first use, not with the page.
 import type { SignerPayloadJSON, SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
 import { loadSaved, type StorageLike } from './saved'
-import { DEV_POLKADOT_ADDRESSES, DEV_POLKADOT_NAMES } from './polkadot-accounts'
+import { DEV_POLKADOT_ADDRESSES, DEV_POLKADOT_NAMES } from '../../services/dev/polkadot-accounts'
 
 export const DEV_POLKADOT_WALLET_KEY = 'gangway-dev'
 export const DEV_POLKADOT_WALLET_VERSION = '0.1.0'
@@ -106,7 +106,7 @@ export function createPolkadotDevWallet(o: { storage?: StorageLike; storageKey?:
   /** The key pair of an address the site may use (in any SS58 format: apps re-encode for their chain); the heavy crypto loads here, once. */
   const pairFor = async (address: string) => {
     if (!connected) throw new PolkadotWalletError('The site is not enabled: call enable() first')
-    const [{ devPolkadotPairs }, { decodeAddress }, { u8aEq }] = await Promise.all([import('./polkadot-keys'), import('@polkadot/util-crypto'), import('@polkadot/util')])
+    const [{ devPolkadotPairs }, { decodeAddress }, { u8aEq }] = await Promise.all([import('../../services/dev/polkadot-keys'), import('@polkadot/util-crypto'), import('@polkadot/util')])
     let publicKey: Uint8Array
     try {
       publicKey = decodeAddress(address)

@@ -8,7 +8,7 @@ import nacl from 'tweetnacl'
 import { decodeBase58 } from 'gangway/solana'
 import { ProviderRpcError, rpcCodes } from './errors'
 import { loadSaved, type StorageLike } from './saved'
-import { DEV_SOLANA_ACCOUNT_COUNT, devSolanaKey } from './solana-keys'
+import { DEV_SOLANA_ACCOUNT_COUNT, devSolanaKey } from '../../services/dev/keys'
 
 export const DEV_SOLANA_WALLET_NAME = 'Dev Solana Wallet (local)'
 export const DEV_SOLANA_CHAIN = 'solana:localnet'

@@ -1,7 +1,7 @@
 // The phone wallet's screen on the demo page: paste the modal's WalletConnect link (what scanning
 // the QR code does on a real phone), approve the connection, answer requests, switch chains.
 import { useState, useSyncExternalStore } from 'react'
-import type { DevChain } from '../dev-wallet/evm'
+import type { DevChain } from '../../services/dev/demo-config'
 import type { PhoneWallet } from './wallet'
 
 const phases = { idle: 'not connected', pairing: 'pairing…', proposal: 'asked to connect', connected: 'connected' } as const

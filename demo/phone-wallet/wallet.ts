@@ -3,7 +3,8 @@
 // the second PUBLIC dev key, so it is told apart from the browser dev wallet at a glance.
 import { hexToString, isHex, numberToHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { DEV_MNEMONIC, type DevChain } from '../dev-wallet/evm'
+import { DEV_MNEMONIC } from '../../services/dev/keys'
+import type { DevChain } from '../../services/dev/demo-config'
 
 type SignClient = InstanceType<typeof import('@walletconnect/sign-client').SignClient>
 

@@ -25,6 +25,11 @@ export interface ApiServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:4100 */
   url: string
   port: number
+  /**
+   * Resolves once the chain (CAIP-2) is indexed through this block (eip155) or slot (solana): its
+   * history then lists every transaction mined up to there. For tests and tools that just sent one.
+   */
+  waitForIndexed(chain: string, position: number | bigint): Promise<void>
   stop(): Promise<void>
 }
 
@@ -54,7 +59,12 @@ export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const port = typeof address === 'object' && address ? address.port : o.port
   const urlHost = host.includes(':') ? `[${host}]` : host
   let stopping: Promise<void> | undefined
-  return { url: `http://${urlHost}:${port}`, port, stop: () => (stopping ??= close(server).finally(shutdown)) }
+  const waitForIndexed = (chain: string, position: number | bigint) => {
+    const index = deps.chains.findIndex((c) => c.source.caipNetworkId === chain)
+    if (index < 0) return Promise.reject(new Error(`The services do not index ${chain}`))
+    return indexers[index]!.waitFor(Number(position))
+  }
+  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, stop: () => (stopping ??= close(server).finally(shutdown)) }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

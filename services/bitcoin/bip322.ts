@@ -2,7 +2,7 @@
 // virtual to_sign transaction, which must pass the script interpreter spending to_spend's output (the address's
 // script). Works for any address whose script the interpreter runs with a witness (P2WPKH, P2TR, P2WSH).
 import { address as addresses, networks, opcodes, script as bscript, Transaction, type Network } from 'bitcoinjs-lib'
-import { bip322ToSpend, decodeWitness } from '../../demo/dev-wallet/bip322'
+import { bip322ToSpend, decodeWitness } from '../dev/bip322'
 import { firstScriptFailure } from './verify'
 
 /** True when `signature` (the encoded witness, raw or base64) signs `message` for `address` (regtest unless told). */

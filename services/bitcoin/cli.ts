@@ -1,5 +1,5 @@
 // The simulated Bitcoin ledger alone: `tsx services/bitcoin/cli.ts` (BITCOIN_PORT, default 3002).
-import { devBitcoinKeys } from '../../demo/dev-wallet/bitcoin-keys'
+import { devBitcoinKeys } from '../dev/bitcoin-keys'
 import { DEV_BTC_BALANCE, startLocalBitcoin } from '.'
 
 const bitcoin = await startLocalBitcoin({ port: Number(process.env.BITCOIN_PORT ?? 3002) })

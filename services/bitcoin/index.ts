@@ -1,5 +1,5 @@
 // The simulated Bitcoin ledger as the stack starts it: served on 127.0.0.1, every dev address funded in block 1.
-import { BIP122_REGTEST, devBitcoinKeys } from '../../demo/dev-wallet/bitcoin-keys'
+import { BIP122_REGTEST, devBitcoinKeys } from '../dev/bitcoin-keys'
 import { createBitcoinLedger, type BitcoinLedger } from './ledger'
 import { startBitcoinLedgerServer } from './server'
 

@@ -16,7 +16,7 @@ import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, SignDoc, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { cosmosAddress } from '../../demo/dev-wallet/cosmos-keys'
+import { cosmosAddress } from '../dev/cosmos-keys'
 
 export const CHAIN_LABEL = 'simulated Cosmos chain'
 const SECP256K1_PUBKEY = '/cosmos.crypto.secp256k1.PubKey'

@@ -1,6 +1,6 @@
 // The simulated Cosmos chain as the stack starts it: chain id gangway-local-1, bech32 prefix cosmos,
 // denomination ustake, the dev accounts funded at genesis, served on 127.0.0.1.
-import { DEV_COSMOS_ACCOUNT_COUNT, DEV_COSMOS_CHAIN_ID, DEV_COSMOS_DENOM, DEV_COSMOS_PREFIX, devCosmosKey } from '../../demo/dev-wallet/cosmos-keys'
+import { DEV_COSMOS_ACCOUNT_COUNT, DEV_COSMOS_CHAIN_ID, DEV_COSMOS_DENOM, DEV_COSMOS_PREFIX, devCosmosKey } from '../dev/cosmos-keys'
 import { createCosmosChain, type CosmosChain } from './chain'
 import { startCosmosServer } from './server'
 

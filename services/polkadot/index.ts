@@ -4,8 +4,8 @@
 // WebSocket and HTTP JSON-RPC share the port.
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { DEV_POLKADOT_NAMES } from '../../demo/dev-wallet/polkadot-accounts'
-import { devPolkadotPairs } from '../../demo/dev-wallet/polkadot-keys'
+import { DEV_POLKADOT_NAMES } from '../dev/polkadot-accounts'
+import { devPolkadotPairs } from '../dev/polkadot-keys'
 
 /** 1,000 ROC (12 decimals) per dev account. */
 export const DEV_ROC_BALANCE = 1_000n * 10n ** 12n

@@ -17,8 +17,6 @@ export interface RelayOptions {
   /** Bind address; default 127.0.0.1. */
   host?: string
   log?: (...args: unknown[]) => void
-  /** How often each socket is pinged; a socket silent for a whole interval is terminated. Default 10 s. */
-  pingIntervalMs?: number
   /** How often expired messages are dropped (they are never delivered once expired either way). Default 30 s. */
   pruneIntervalMs?: number
   /** Clock for message TTLs, so tests can expire messages without waiting. */
@@ -34,6 +32,8 @@ export interface RunningRelay {
 
 /** A frame bigger than this closes the socket (ws answers 1009); a batch of encrypted envelopes is far below. */
 const MAX_FRAME_BYTES = 4 * 1024 * 1024
+/** SPEC §9 "Relay heartbeat 5 s": every socket is pinged this often; one silent for a whole beat is terminated. */
+const HEARTBEAT_MS = 5_000
 /** How long stop() waits for close handshakes before cutting sockets. */
 const CLOSE_GRACE_MS = 500
 
@@ -75,7 +75,7 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
 
   const heartbeat = startHeartbeat(
     () => wss.clients,
-    o.pingIntervalMs ?? 10_000,
+    HEARTBEAT_MS,
     () => log('relay: a socket stopped answering pings; terminated'),
   )
   const pruneTimer = setInterval(() => relay.prune(), o.pruneIntervalMs ?? 30_000)

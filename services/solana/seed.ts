@@ -9,10 +9,12 @@ import {
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
-import { DEMO_TOKEN, DEV_SOLANA_ACCOUNT_COUNT, devSolanaKey, devSolanaMintKey } from '../../demo/dev-wallet/solana-keys'
+import { DEV_SOLANA_ACCOUNT_COUNT, devSolanaKey, devSolanaMintKey } from '../dev/keys'
 import type { SolanaRuntime } from './runtime'
 
 export const DEV_SOL_BALANCE = 100 * 1e9
+/** The demo SPL token the runtime mints at start. */
+export const DEMO_TOKEN = { symbol: 'GANG', name: 'Gangway Demo Token', decimals: 6 } as const
 /** Whole demo tokens each dev account starts with. */
 export const DEV_TOKEN_BALANCE = 1_000_000n
 

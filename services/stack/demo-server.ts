@@ -1,11 +1,13 @@
 // Builds demo/main.tsx with esbuild (kept in memory, so a test stack and `npm run demo` never
 // overwrite each other's files) and serves it with demo/index.html and /config.json on 127.0.0.1.
+// In development a page load rebuilds when a source file changed since the last build, so edits
+// show on reload, and a test opening many pages does not pay a build for each.
 import { context, type BuildContext, type OutputFile } from 'esbuild'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type ServerResponse } from 'node:http'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DemoConfig } from '../../demo/config'
+import type { DemoConfig } from '../dev/demo-config'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const outdir = join(root, '.data', 'demo-build')
@@ -46,18 +48,24 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
     },
     minify: mode === 'production',
     sourcemap: mode === 'development' ? 'linked' : false,
+    metafile: true,
     logLevel: 'silent',
   })
-  let files: Map<string, OutputFile>
+  let built: Build
   try {
-    files = await build(ctx)
+    built = await build(ctx)
   } catch (error) {
     await ctx.dispose()
     throw error
   }
-  // In development every page load rebuilds, so edits show on reload without restarting the stack.
+  let files = built.files
+  // In development a page load rebuilds when a source changed, so edits show on reload without restarting the stack.
   let building: Promise<Map<string, OutputFile>> | undefined
-  const rebuild = () => (building ??= build(ctx).finally(() => (building = undefined)))
+  const rebuild = () =>
+    (building ??= (async () => {
+      if (await changedSince(built)) built = await build(ctx)
+      return built.files
+    })().finally(() => (building = undefined)))
 
   const send = (res: ServerResponse, status: number, type: string, body: string | Uint8Array) => {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
@@ -100,8 +108,27 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
   }
 }
 
-/** Output files keyed by their path under outdir, e.g. "main.js", "chunk-ABC.js". */
-async function build(ctx: BuildContext): Promise<Map<string, OutputFile>> {
+interface Build {
+  /** Output files keyed by their path under outdir, e.g. "main.js", "chunk-ABC.js". */
+  files: Map<string, OutputFile>
+  /** The project's own files the build read (node_modules changes only with an install: restart then). */
+  sources: string[]
+  startedAt: number
+}
+
+async function build(ctx: BuildContext): Promise<Build> {
+  const startedAt = Date.now()
   const result = await ctx.rebuild()
-  return new Map((result.outputFiles ?? []).map((f) => [relative(outdir, f.path).split('\\').join('/'), f]))
+  return {
+    files: new Map((result.outputFiles ?? []).map((f) => [relative(outdir, f.path).split('\\').join('/'), f])),
+    // "(disabled):crypto" and the like are esbuild's stand-ins, not files
+    sources: Object.keys(result.metafile?.inputs ?? {}).filter((path) => !path.includes('node_modules') && !/^\(\w+\):/.test(path)),
+    startedAt,
+  }
+}
+
+/** Whether a source the build read was written (or removed) since the build started. */
+async function changedSince(last: Build): Promise<boolean> {
+  const mtimes = await Promise.all(last.sources.map((path) => stat(join(root, path)).then((s) => s.mtimeMs, () => Infinity)))
+  return mtimes.some((mtime) => mtime >= last.startedAt)
 }

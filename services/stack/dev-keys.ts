@@ -4,7 +4,7 @@
 // account is derived from it once.
 import { pbkdf2Sync } from 'node:crypto'
 import { HDKey, hdKeyToAccount, type HDAccount } from 'viem/accounts'
-import { DEV_MNEMONIC } from '../../demo/dev-wallet/evm'
+import { DEV_MNEMONIC } from '../dev/keys'
 
 let master: HDKey | undefined
 const accounts = new Map<number, HDAccount>()

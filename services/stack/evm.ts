@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { DEV_MNEMONIC } from '../../demo/dev-wallet/evm'
+import { DEV_MNEMONIC } from '../dev/keys'
 
 export interface EvmChain {
   url: string

@@ -3,7 +3,7 @@
 // Cosmos chain and the local Substrate chain (chopsticks). `npm run demo` (all chains on) and the e2e tests
 // (only what they ask for) both start it here.
 import { fileURLToPath } from 'node:url'
-import type { DevChain } from '../../demo/dev-wallet/evm'
+import type { DevChain } from '../dev/demo-config'
 import { startApi, type ApiServer } from '../api/server'
 import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
@@ -74,12 +74,13 @@ export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const started: Array<{ stop(): Promise<void> }> = []
-  // stops in reverse start order; every stop runs even if one of them throws
+  // Stops in reverse start order, each once the later ones are down (the API's indexers stop
+  // before the chains they read); every stop runs even if one of them throws.
   const stopAll = async () => {
-    const results = await Promise.allSettled(started.reverse().map((s) => s.stop()))
+    const failures: unknown[] = []
+    for (const s of started.reverse()) await s.stop().catch((error: unknown) => failures.push(error))
     started.length = 0
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
-    if (failed) throw failed.reason
+    if (failures.length) throw failures[0]
   }
   const startMs: Stack['startMs'] = {}
   /** Starts an optional chain, timed, registered for stopping as soon as it runs. */

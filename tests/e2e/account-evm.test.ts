@@ -1,12 +1,14 @@
 // The account on the demo page, as a person uses it on the local EVM chain: tokens with values,
 // sending ETH and an ERC-20 (the receiver's balance read from the chain), each send in Activity,
 // SPEC §5 mistakes in the SPEC's words, Receive, and a failing services API.
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { DEV_MNEMONIC } from '../../services/dev/keys'
 import { demoTokenAddress } from '../../services/stack/tokens'
 import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
-import type { E2E } from './harness'
+import { tourDemo, untilText, type E2E } from './harness'
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -14,17 +16,27 @@ const GWAY = demoTokenAddress(0)
 
 let run: AccountE2E
 let e2e: E2E
+/** The page of the running test: `await connected()` first, it gives the state every test starts from. */
 let page: Page
 beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE })
-  ;({ e2e, page } = run)
+  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' })
+  e2e = run.e2e
 })
 afterAll(() => run?.close())
+const connected = async () => void (page = await run.connected())
 
 const chain = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
 /** Balances read from the chain, in base units: compared exactly. */
 const weiOf = (address: Address) => chain().getBalance({ address })
 const gwayOf = (address: Address) => chain().readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+/** Sends from Alice's key outside the page, then waits until the services have indexed its block. */
+async function sendFromAlice(tx: { to: Address; value?: bigint; data?: Hash }): Promise<void> {
+  const wallet = createWalletClient({ account: mnemonicToAccount(DEV_MNEMONIC), transport: http(e2e.stack.urls.evmA) })
+  const hash = await wallet.sendTransaction({ ...tx, chain: null })
+  const { blockNumber } = await chain().waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  await e2e.stack.api.waitForIndexed('eip155:31337', blockNumber)
+}
+const transferData = (to: Address, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 const steps = () => accountSteps(page)
 const dialog = () => page.getByRole('dialog')
 const view = () => steps().view()
@@ -37,6 +49,7 @@ const formError = () => steps().formError()
 
 describe('SPEC §2 Account: tokens with values, from the services reading the chain', () => {
   test('SPEC §9 Tokens tab: native and ERC-20 balances, quantities to 3 decimals, values to 2; decimals-0 tokens filtered out (SPEC §5)', async () => {
+    await connected()
     await openAccount()
     expect(await steps().tokenSymbols()).toEqual(['ETH', 'DUSD', 'GWAY'])
     expect(await tokenRow('ETH').getByTestId('token-quantity').textContent()).toBe('10000.000 ETH')
@@ -48,6 +61,7 @@ describe('SPEC §2 Account: tokens with values, from the services reading the ch
   })
 
   test('SPEC §2 Receive: the address, its QR code, and the networks it is valid on; Escape closes after it', async () => {
+    await connected()
     await openAccount()
     await dialog().getByRole('button', { name: 'Receive' }).click()
     await expect.poll(view).toBe('WalletReceive')
@@ -63,6 +77,7 @@ describe('SPEC §2 Account: tokens with values, from the services reading the ch
 
 describe('SPEC §5 send mistakes get the SPEC words', () => {
   test("SPEC §5 no amount or receiver, no token, an invalid address, more than the balance, a name that resolves nowhere", async () => {
+    await connected()
     await openSend()
     await review()
     expect(await formError()).toBe('An amount and receiver address are required')
@@ -89,6 +104,7 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
 
 describe('SPEC §4 send flow on the local EVM chain', () => {
   test("SPEC §2 'After sending': a native send stays on its view with what was sent; BOB holds exactly 1.5 ETH more on the chain", async () => {
+    await connected()
     const before = await weiOf(BOB)
     await steps().fillSend('ETH', '1.5', BOB)
     await expect.poll(view).toBe('WalletSendPreview')
@@ -103,12 +119,13 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
   })
 
   test("SPEC §2 'After sending': an ERC-20 send to a name returns to Account; BOB's token balance on the chain grows by exactly the amount; the list follows", async () => {
+    await connected()
     const before = await gwayOf(BOB)
     await openSend()
     await pickToken('GWAY')
     await dialog().locator('#send-amount').fill('12.345678')
     await dialog().locator('#send-to').fill('bob.gw')
-    await expect.poll(() => dialog().getByTestId('send-receiver').textContent(), { timeout: 10_000 }).toContain('bob.gw')
+    await expect.poll(() => dialog().getByTestId('send-receiver').textContent()).toContain('bob.gw')
     await review()
     await expect.poll(view).toBe('WalletSendPreview')
     expect(await dialog().getByTestId('preview-to').textContent()).toBe('bob.gw · 0x70…dc79C8')
@@ -116,10 +133,11 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     await expect.poll(view, { timeout: 20_000 }).toBe('Account')
     expect((await gwayOf(BOB)) - before).toBe(parseUnits('12.345678', 18))
     expect((await dialog().getByTestId('send-token').count())).toBe(0)
-    await expect.poll(() => tokenRow('GWAY').getByTestId('token-quantity').textContent(), { timeout: 10_000 }).toBe('987.654 GWAY')
+    await expect.poll(() => tokenRow('GWAY').getByTestId('token-quantity').textContent()).toBe('987.654 GWAY')
   })
 
   test('SPEC §4 a double click on Send sends once', async () => {
+    await connected()
     const nonce = await chain().getTransactionCount({ address: ALICE })
     const before = await weiOf(BOB)
     await steps().fillSend('ETH', '0.25', BOB)
@@ -131,6 +149,7 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
   })
 
   test('SPEC §4 a send the wallet rejects goes back to the form with the values kept', async () => {
+    await connected()
     await openSend()
     await pickToken('ETH')
     await dialog().locator('#send-amount').fill('0.1')
@@ -147,13 +166,19 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
 
 describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
   test('SPEC §7 history: the ETH and the token sends are listed newest first with relative times', async () => {
-    const sent = ['−0.250 ETH', '−12.345 GWAY', '−1.500 ETH']
+    await connected()
+    // Alice sends from another app with the same key: her Activity lists what the chain holds.
+    await sendFromAlice({ to: BOB, value: parseEther('0.75') })
+    await sendFromAlice({ to: GWAY, data: transferData(BOB, parseUnits('3.21', 18)) })
+    await sendFromAlice({ to: BOB, value: parseEther('0.375') })
+    const sent = ['−0.375 ETH', '−3.210 GWAY', '−0.750 ETH']
     expectInOrder(await steps().activityAmounts(sent), sent)
     expect(await dialog().getByTestId('activity-row').first().locator('time').textContent()).toMatch(/^\d+ sec$|^1 min$/)
     await e2e.screenshot(page, 'activity-light')
   })
 
   test('SPEC §5 only the connected chain: on Local B the Local A sends are not listed', async () => {
+    await connected()
     await openAccount()
     await dialog().getByTestId('account-network').click()
     await page.locator('[data-network="eip155:31338"]').click()
@@ -173,16 +198,17 @@ describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
 
 describe('SPEC §8 a failing services API', () => {
   test("SPEC §8 answering 500: 'Token Balance Unavailable' and 'Failed to fetch transactions'; the modal keeps working", async () => {
+    await connected()
     const api = new URL(e2e.stack.urls.api).origin
     await page.context().route(`${api}/v1/**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }))
     try {
       await page.reload()
-      await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+      await untilText(page, 'host-status', 'connected')
       await openAccount()
-      await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Token Balance Unavailable')
+      await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Token Balance Unavailable')
       expect(await dialog().getByTestId('tokens-empty').textContent()).toBe('Token balances are unavailable right now.')
       await dialog().getByRole('tab', { name: 'Activity' }).click()
-      await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Failed to fetch transactions')
+      await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Failed to fetch transactions')
       await dialog().getByTestId('activity-failed').waitFor()
       await e2e.screenshot(page, 'services-500-light')
       // Still a working modal: the network list, and back.
@@ -197,11 +223,12 @@ describe('SPEC §8 a failing services API', () => {
   })
 
   test('SPEC §8 stopped: the toast shows, and ETH can still be sent with its balance read from the chain', async () => {
+    await connected()
     await e2e.stack.api.stop()
     await page.reload()
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await untilText(page, 'host-status', 'connected')
     await openAccount()
-    await expect.poll(() => dialog().getByRole('status').textContent(), { timeout: 10_000 }).toContain('Token Balance Unavailable')
+    await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Token Balance Unavailable')
     const before = await weiOf(BOB)
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await pickToken('ETH')
@@ -213,7 +240,8 @@ describe('SPEC §8 a failing services API', () => {
     expect((await weiOf(BOB)) - before).toBe(parseEther('0.5'))
   })
 
-  test('no request of any page left 127.0.0.1', () => {
+  test('no request of any page left 127.0.0.1', async () => {
+    await tourDemo(e2e) // alone, this page is the one checked; after the others, theirs are too
     expect(e2e.blocked).toEqual([])
   })
 })

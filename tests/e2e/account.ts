@@ -4,25 +4,43 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { closeModal, pickWallet, startE2E, untilText, type E2E } from './harness'
 
 export interface AccountE2E {
   e2e: E2E
-  page: Page
+  /**
+   * A page with the wallet connected as the account on its network and the modal closed: the page
+   * the last test used when it is still so (the file's tests run faster one after the other), else
+   * a new page connected through the modal (a test run alone gets what it needs).
+   */
+  connected(): Promise<Page>
   close(): Promise<void>
 }
 
-/** The stack (services keeping SQLite in a fresh folder), a page, and `wallet` connected as `address`. */
-export async function startAccountE2E(o: { wallet: string; address: (e2e: E2E) => string }): Promise<AccountE2E> {
+/** The stack (services keeping SQLite in a fresh folder), and pages with `wallet` connected as `address` on `network`. */
+export async function startAccountE2E(o: { wallet: string; address: (e2e: E2E) => string; network: (e2e: E2E) => string }): Promise<AccountE2E> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'))
   const e2e = await startE2E({ dataDir })
-  const page = await e2e.newPage()
-  await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog').getByText(o.wallet).click()
-  await page.getByTestId('host-address').filter({ hasText: o.address(e2e) }).waitFor()
+  let page: Page | undefined
+  const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent()
+  const ready = async (p: Page): Promise<boolean> =>
+    !p.isClosed() &&
+    (await closeModal(p)) &&
+    (await text(p, 'host-status')) === 'connected' &&
+    (await text(p, 'host-address')) === o.address(e2e) &&
+    (await text(p, 'host-network')) === o.network(e2e)
   return {
     e2e,
-    page,
+    async connected() {
+      if (page && (await ready(page))) return page
+      await page?.close()
+      page = await e2e.newPage()
+      await page.getByTestId('connect-button').click()
+      await pickWallet(page, o.wallet)
+      await untilText(page, 'host-address', o.address(e2e))
+      await untilText(page, 'host-network', o.network(e2e))
+      return page
+    },
     async close() {
       await e2e.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -67,7 +85,7 @@ export function accountSteps(page: Page) {
       await dialog().locator('#send-to').fill(to)
       await steps.review()
     },
-    formError: () => dialog().getByTestId('send-error').textContent({ timeout: 5000 }),
+    formError: () => dialog().getByTestId('send-error').textContent(),
     /** Opens the Activity tab and waits until every one of `amounts` is listed; resolves with the list in order. */
     async activityAmounts(amounts: string[]): Promise<string[]> {
       await steps.openAccount()

@@ -5,9 +5,9 @@ import type { JSHandle, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEV_MNEMONIC } from '../../demo/dev-wallet/evm'
+import { DEV_MNEMONIC } from '../../services/dev/keys'
 import type { Eip1193Provider, Eip6963ProviderInfo } from '../../plugins/eip155'
-import { startE2E, type E2E } from './harness'
+import { startE2E, tourDemo, type E2E } from './harness'
 
 const [alice, bob] = [0, 1].map((i) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: i }).address) as [Address, Address]
 
@@ -55,6 +55,24 @@ describe('local stack with the dev wallet', () => {
   })
   afterAll(() => e2e?.close())
 
+  /**
+   * The state a test starts from, set with the wallet's own controls as a person would in the
+   * wallet: account #0, on `chainId` if given, no rejection armed, connected to the page or not.
+   * Resolves with the provider the page discovers.
+   */
+  async function walletReady(o: { connected: boolean; chainId?: number }): Promise<JSHandle<Eip1193Provider>> {
+    await page.evaluate(({ connected, chainId }) => {
+      const wallet = window.__devWallet!
+      wallet.reject(false)
+      wallet.setAccount(0)
+      if (chainId !== undefined) wallet.switchChain(chainId)
+      if (!connected) wallet.disconnect()
+    }, o)
+    const found = (await (await discover(page)).evaluateHandle((d) => d.provider)) as JSHandle<Eip1193Provider>
+    if (o.connected) await result(found, 'eth_requestAccounts')
+    return found
+  }
+
   test('the demo page loads and shows the dev wallet panel', async () => {
     const panel = page.getByTestId('dev-wallet')
     await expect.poll(() => panel.textContent()).toContain('Dev wallet')
@@ -75,6 +93,7 @@ describe('local stack with the dev wallet', () => {
   })
 
   test('eth_requestAccounts connects and survives a reload', async () => {
+    provider = await walletReady({ connected: false, chainId: 31337 })
     expect(await result(provider, 'eth_accounts')).toEqual([])
     expect(await result(provider, 'eth_requestAccounts')).toEqual([alice])
     expect(await result(provider, 'eth_chainId')).toBe('0x7a69')
@@ -85,6 +104,7 @@ describe('local stack with the dev wallet', () => {
   })
 
   test('personal_sign and eth_signTypedData_v4 verify with the account key', async () => {
+    provider = await walletReady({ connected: true })
     const message = 'Sign in to the Gangway demo'
     const signature = (await result(provider, 'personal_sign', [toHex(message), alice])) as Hex
     expect(await verifyMessage({ address: alice, message, signature })).toBe(true)
@@ -100,6 +120,7 @@ describe('local stack with the dev wallet', () => {
   })
 
   test('eth_sendTransaction moves the balance on the anvil chain', async () => {
+    provider = await walletReady({ connected: true, chainId: 31337 })
     const chainA = createPublicClient({ transport: http(e2e.stack.urls.evmA) })
     const before = await chainA.getBalance({ address: bob })
     const hash = (await result(provider, 'eth_sendTransaction', [{ from: alice, to: bob, value: toHex(parseEther('1.5')) }])) as Hex
@@ -109,12 +130,14 @@ describe('local stack with the dev wallet', () => {
   })
 
   test('a prompt the person rejects fails with 4001, and only that one', async () => {
+    provider = await walletReady({ connected: true })
     await page.evaluate(() => window.__devWallet!.reject(true))
     expect((await call(provider, 'personal_sign', ['0x01', alice])).error?.code).toBe(4001)
     expect((await call(provider, 'personal_sign', ['0x01', alice])).result).toMatch(/^0x[0-9a-f]{130}$/)
   })
 
   test('wallet_switchEthereumChain moves to the second chain; an unknown chain is 4902', async () => {
+    provider = await walletReady({ connected: true, chainId: 31337 })
     await provider.evaluate((p) => {
       const w = window as Window & { __chainChanged?: string[] }
       w.__chainChanged = []
@@ -132,6 +155,7 @@ describe('local stack with the dev wallet', () => {
   })
 
   test('the panel drives the wallet: next account, then disconnect from the wallet side', async () => {
+    provider = await walletReady({ connected: true })
     await page.getByTestId('dev-wallet').getByRole('button', { name: 'Next account' }).click()
     await expect.poll(() => page.getByTestId('dev-wallet-account').textContent()).toBe(`#1 ${bob}`)
     expect(await result(provider, 'eth_accounts')).toEqual([bob])
@@ -140,7 +164,12 @@ describe('local stack with the dev wallet', () => {
     expect((await call(provider, 'personal_sign', ['0x01', bob])).error?.code).toBe(4100)
   })
 
-  test('the stack stops cleanly: no anvil left, nothing reached beyond 127.0.0.1', async () => {
+  test('no request of any page left 127.0.0.1', async () => {
+    await tourDemo(e2e) // alone, this page is the one checked; after the others, theirs are too
+    expect(e2e.blocked).toEqual([])
+  })
+
+  test('the stack stops cleanly: no anvil left, no server answering', async () => {
     const ports = [e2e.stack.urls.evmA, e2e.stack.urls.evmB].map((url) => new URL(url).port)
     // pgrep exits 0 when a process matches, 1 when none does
     const anvilOn = (port: string) => spawnSync('pgrep', ['-f', `anvil .*--port ${port} `]).status
@@ -149,6 +178,5 @@ describe('local stack with the dev wallet', () => {
     expect(ports.map(anvilOn)).toEqual([1, 1])
     await expect(fetch(e2e.stack.urls.demo)).rejects.toThrow()
     await expect(fetch(e2e.stack.urls.solana, { method: 'POST', body: '{}' })).rejects.toThrow()
-    expect(e2e.blocked).toEqual([])
   })
 })

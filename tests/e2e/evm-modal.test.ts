@@ -4,12 +4,13 @@ import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatBalance, truncateAddress } from '../../kernel/format'
-import { startE2E, type E2E } from './harness'
+import { closeModal, pickWallet, startE2E, walletListComplete, tourDemo, untilText, type E2E } from './harness'
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let e2e: E2E
+/** The page the tests share while it is in the state the next test needs; each test asks for its state. */
 let page: Page
 beforeAll(async () => {
   e2e = await startE2E()
@@ -18,7 +19,6 @@ beforeAll(async () => {
     method: 'anvil_setBalance' as never,
     params: [ALICE, toHex(parseEther('1234.56789'))] as never,
   })
-  page = await e2e.newPage()
 })
 afterAll(() => e2e?.close())
 
@@ -26,16 +26,45 @@ const text = (testId: string) => page.getByTestId(testId).first().textContent()
 const shownBalance = async (url: string, address: Address) =>
   `${formatBalance(formatEther(await createPublicClient({ transport: http(url) }).getBalance({ address })))} ETH`
 
+/** Whether the current page shows this host state, its modal closed (by Escape if it was open). */
+async function shows(state: Record<string, string>): Promise<boolean> {
+  if (!page || page.isClosed() || !(await closeModal(page))) return false
+  for (const [testId, value] of Object.entries(state)) if ((await text(testId)) !== value) return false
+  return true
+}
+
+/** A page with nothing connected and the modal closed: the current one if it is so, else a new one. */
+async function disconnectedPage(): Promise<void> {
+  if (await shows({ 'host-status': 'disconnected' })) return
+  await page?.close()
+  page = await e2e.newPage()
+}
+
+/** The dev wallet connected through the modal as alice on `network`, the modal closed. */
+async function connectedPage(network = 'eip155:31337'): Promise<void> {
+  if (!(await shows({ 'host-status': 'connected', 'host-address': ALICE }))) {
+    await page?.close()
+    page = await e2e.newPage()
+    await page.getByTestId('connect-button').click()
+    await pickWallet(page, 'Dev Wallet (local)')
+    await untilText(page, 'host-address', ALICE)
+  }
+  if ((await text('host-network')) === network) return
+  // The wallet moves, as a person would move it in the wallet itself; the modal follows.
+  await page.evaluate((chainId) => window.__devWallet!.switchChain(chainId), Number(network.split(':')[1]))
+  await untilText(page, 'host-network', network)
+}
 describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   test('connect the dev wallet: the button shows the address (4…6) and the balance read from the chain', async () => {
+    await disconnectedPage()
     await page.getByTestId('connect-button').click()
-    await expect.poll(() => page.getByRole('dialog').getAttribute('data-view')).toBe('Connect')
+    await walletListComplete(page)
     await e2e.screenshot(page, 'connect-light')
-    await page.getByRole('dialog').getByText('All Wallets').click()
+    await pickWallet(page, 'All Wallets')
     await page.getByRole('searchbox', { name: 'Search wallet' }).waitFor()
     await e2e.screenshot(page, 'all-wallets-light')
     await page.getByRole('button', { name: 'Back' }).click()
-    await page.getByRole('dialog').getByText('Dev Wallet (local)').click()
+    await pickWallet(page, 'Dev Wallet (local)')
 
     await expect.poll(() => text('button-address')).toBe(truncateAddress(ALICE))
     await expect.poll(() => text('button-balance')).toBe(await shownBalance(e2e.stack.urls.evmA, ALICE))
@@ -45,6 +74,7 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   })
 
   test('Account shows address, chain balance truncated to 3 decimals, and network', async () => {
+    await connectedPage()
     await page.getByTestId('connect-button').click()
     await expect.poll(() => text('account-address')).toBe('0xf3…b92266')
     expect(await text('account-balance')).toBe(await shownBalance(e2e.stack.urls.evmA, ALICE))
@@ -55,12 +85,14 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   })
 
   test('sign a message: the signature verifies against the connected address', async () => {
+    await connectedPage()
     await page.getByTestId('sign-button').click()
-    const signature = (await page.getByTestId('signature').textContent({ timeout: 10_000 }))!.split(' ')[0] as Hex
+    const signature = (await page.getByTestId('signature').textContent())!.split(' ')[0] as Hex
     expect(await verifyMessage({ address: ALICE, message: 'Hello from Gangway', signature })).toBe(true)
   })
 
   test('SPEC §2 network switching: picking Local B in the modal asks the wallet and the account follows', async () => {
+    await connectedPage('eip155:31337')
     await page.getByTestId('connect-button').click()
     await page.getByTestId('account-network').click()
     await page.locator('[data-network="eip155:31338"]').click()
@@ -72,6 +104,7 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   })
 
   test('SPEC §4 wallet events resync the account: another account, then another chain, from the wallet side', async () => {
+    await connectedPage('eip155:31338') // so that the wallet's move to Local A is a change
     await page.evaluate(() => window.__devWallet!.setAccount(1))
     await expect.poll(() => text('host-address')).toBe(BOB)
     await expect.poll(() => text('button-address')).toBe(truncateAddress(BOB))
@@ -83,6 +116,7 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   })
 
   test('SPEC §4 a chain the host does not list opens UnsupportedChain; picking a listed one switches back and closes', async () => {
+    await connectedPage()
     await page.evaluate((rpcUrl) =>
       window.__devWallet!.request({
         method: 'wallet_addEthereumChain',
@@ -96,6 +130,7 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
   })
 
   test('disconnect from Account, then connect again: the wallet is marked recent', async () => {
+    await connectedPage()
     await page.getByTestId('connect-button').click()
     await page.getByRole('dialog').getByText('Disconnect').click()
     await expect.poll(() => text('connect-button')).toBe('Connect Wallet')
@@ -103,20 +138,22 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
 
     await page.getByTestId('connect-button').click()
     await expect.poll(() => page.getByRole('dialog').getByText('Recent').count()).toBe(1)
-    await page.getByRole('dialog').getByText('Dev Wallet (local)').click()
+    await pickWallet(page, 'Dev Wallet (local)')
     await expect.poll(() => text('host-status')).toBe('connected')
     expect(await text('host-address')).toBe(ALICE)
   })
 
   test('SPEC §4 startup: after a reload the connection is restored without a prompt', async () => {
+    await connectedPage()
     await page.reload()
-    await expect.poll(() => text('host-status')).toBe('connected')
+    await untilText(page, 'host-status', 'connected')
     expect(await text('host-address')).toBe(ALICE)
     expect(await text('host-network')).toBe('eip155:31337')
     await expect.poll(() => text('button-address')).toBe(truncateAddress(ALICE))
   })
 
   test('SPEC §9 dark theme: Account, Connect and All Wallets use the dark palette', async () => {
+    await connectedPage()
     await page.getByTestId('theme-toggle').click()
     await page.getByTestId('connect-button').click()
     await expect.poll(() => page.getByRole('dialog').getAttribute('data-view')).toBe('Account')
@@ -128,15 +165,17 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
     await page.getByRole('dialog').getByText('Disconnect').click()
     await expect.poll(() => text('host-status')).toBe('disconnected')
     await page.getByTestId('connect-button').click()
+    await walletListComplete(page)
     await e2e.screenshot(page, 'connect-dark')
-    await page.getByRole('dialog').getByText('All Wallets').click()
+    await pickWallet(page, 'All Wallets')
     await page.getByRole('searchbox', { name: 'Search wallet' }).waitFor()
     await e2e.screenshot(page, 'all-wallets-dark')
     await page.getByRole('dialog').getByText('Dev Wallet (local)').click()
     await expect.poll(() => text('host-status')).toBe('connected')
   })
 
-  test('no request of any page left 127.0.0.1', () => {
+  test('no request of any page left 127.0.0.1', async () => {
+    await tourDemo(e2e) // alone, this page is the one checked; after the others, theirs are too
     expect(e2e.blocked).toEqual([])
   })
 })

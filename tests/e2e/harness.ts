@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { startStack, type Stack, type StackOptions } from '../../services/stack/stack'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -71,4 +72,79 @@ export async function startE2E(o: StackOptions = {}): Promise<E2E> {
     })())
 
   return { stack: stack.value, browser: browser.value, blocked, newPage, screenshot, close }
+}
+
+/**
+ * Resolves once the page's first [data-testid=testId] reads exactly `expected`. The page checks
+ * every 50 ms, so this waits for the state itself (a session restored, a chain switched) however
+ * long a loaded machine makes it take; `timeout` only bounds a state that never comes.
+ */
+export async function untilText(page: Page, testId: string, expected: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === text,
+      [testId, expected] as const,
+      { timeout, polling: 50 },
+    )
+  } catch (error) {
+    const actual = await page.getByTestId(testId).first().textContent({ timeout: 1000 }).catch(() => null)
+    throw new Error(`${testId} reads ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}, after ${timeout} ms`, { cause: error })
+  }
+}
+
+/**
+ * Closes the modal if it is open (Escape, as a person would), so the next test can start from the
+ * page as the last one left it. False when it stays open (a view that holds it): take a new page then.
+ */
+export async function closeModal(page: Page): Promise<boolean> {
+  const dialog = page.getByRole('dialog')
+  if ((await dialog.count()) === 0) return true
+  await page.keyboard.press('Escape')
+  return expect
+    .poll(() => dialog.count(), { timeout: 5_000 })
+    .toBe(0)
+    .then(() => true, () => false)
+}
+
+/**
+ * Waits until the Connect view lists every wallet it will. The catalogue's wallets arrive after the
+ * modal first opens and grow the centred dialog, moving every row: a click in that moment lands
+ * between rows and does nothing. With the services down no catalogue wallet comes: pass false.
+ */
+export async function walletListComplete(page: Page, catalogue = true): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  await expect.poll(() => dialog.getAttribute('data-view')).toBe('Connect')
+  if (!catalogue) return
+  const rows = dialog.getByTestId('wallet-list').locator('button[data-wallet-id]')
+  const fromCatalogue = () => rows.evaluateAll((els) => els.some((el) => /^[0-9a-f]{64}$/i.test((el as HTMLElement).dataset.walletId ?? '')))
+  await expect.poll(fromCatalogue).toBe(true)
+}
+
+/** Picks a row of the Connect view (a wallet, or All Wallets) once the list is complete. */
+export async function pickWallet(page: Page, name: string, o: { catalogue?: boolean } = {}): Promise<void> {
+  await walletListComplete(page, o.catalogue)
+  await page.getByRole('dialog').getByText(name, { exact: true }).click()
+}
+
+/**
+ * A visitor's tour of the demo on a page of its own: Connect with the catalogue's wallets and their
+ * icons, the WalletConnect QR code (the SDK and the relay), a dev wallet connected, its Account with
+ * balances and token icons. A request of it that leaves 127.0.0.1 lands in `e2e.blocked`.
+ */
+export async function tourDemo(e2e: E2E): Promise<void> {
+  // A test may have stopped the services: then no catalogue wallet is listed.
+  const catalogue = await fetch(e2e.stack.urls.api).then(() => true, () => false)
+  const page = await e2e.newPage()
+  const dialog = page.getByRole('dialog')
+  await page.getByTestId('connect-button').click()
+  await pickWallet(page, 'WalletConnect', { catalogue })
+  await expect.poll(() => page.getByTestId('wc-qr').getAttribute('data-uri')).toMatch(/^wc:/)
+  await page.getByRole('button', { name: 'Back' }).click()
+  await pickWallet(page, 'Dev Wallet (local)', { catalogue })
+  await untilText(page, 'host-status', 'connected')
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+  // listed or unavailable (a test may have stopped the services): the requests went out either way
+  await dialog.locator('[data-testid="token-list"], [data-testid="tokens-empty"]').first().waitFor()
+  await page.close()
 }

@@ -97,7 +97,7 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
     o.store.saveBlock(chain, { number, hash: block.hash! }, txs, fresh, freshCollections)
   }
 
-  async function catchUp(stopped: () => boolean): Promise<void> {
+  async function catchUp(stopped: () => boolean, reached: (block: number) => void): Promise<void> {
     const head = Number(await o.client.getBlockNumber({ cacheTime: 0 }))
     let cursor = o.store.cursor(chain)
     if (cursor) {
@@ -110,7 +110,11 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
         cursor = undefined
       }
     }
-    for (let n = cursor ? cursor.blockNumber + 1 : 0; n <= head && !stopped(); n++) await indexBlock(n)
+    if (cursor) reached(cursor.blockNumber)
+    for (let n = cursor ? cursor.blockNumber + 1 : 0; n <= head && !stopped(); n++) {
+      await indexBlock(n)
+      reached(n)
+    }
   }
 
   return pollingIndexer({ chain, pollMs: o.pollMs, log: o.log, catchUp })

@@ -112,7 +112,10 @@ export function startSolanaIndexer(o: { source: ChainSource; rpc: SolanaRpc; sto
     }
   }
 
-  async function catchUp(stopped: () => boolean): Promise<void> {
+  async function catchUp(stopped: () => boolean, reached: (slot: number) => void): Promise<void> {
+    // The node's current slot may still take transactions; the ones before it are complete, so
+    // every transaction in them is in the signature lists read below.
+    const complete = (await o.rpc<number>('getSlot', [])) - 1
     const cursor = o.store.cursor(chain)
     if (cursor) {
       const { value } = await o.rpc<{ value: unknown[] }>('getSignatureStatuses', [[cursor.blockHash]])
@@ -128,6 +131,7 @@ export function startSolanaIndexer(o: { source: ChainSource; rpc: SolanaRpc; sto
       if (stopped()) return
       await indexTransaction(entry.signature)
     }
+    reached(complete)
   }
 
   return pollingIndexer({ chain, pollMs: o.pollMs, log: o.log, catchUp })

@@ -63,6 +63,10 @@ export interface Holding {
 export interface Indexer {
   /** Resolves once the chain's blocks up to the head at start are indexed. */
   synced: Promise<void>
+  /** The block (eip155) or slot (solana) through which the chain is indexed; undefined before the first pass. */
+  indexedTo(): number | undefined
+  /** Resolves once the chain is indexed through this block or slot: the history lists every transaction up to it. */
+  waitFor(position: number): Promise<void>
   stop(): Promise<void>
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PublicKey } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../../../../plugins/solana/base58'
 import { isSolanaAddress } from '../../../../plugins/solana'
-import { devSolanaKey } from '../../../../demo/dev-wallet/solana-keys'
+import { devSolanaKey } from '../../../../services/dev/keys'
 
 describe('base58 and Solana addresses (SPEC §5)', () => {
   it('encodes and decodes like @solana/web3.js, leading zero bytes included', () => {

@@ -23,19 +23,18 @@ const history = async (account: string, query = ''): Promise<Page> => {
   if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`)
   return (await res.json()) as Page
 }
-/** The indexer follows blocks as they are mined; wait until it has seen this transaction. */
+/** The transaction as the history lists it; call once its block is indexed (`mined` waits for that). */
 const indexed = async (account: string, hash: Hash): Promise<Transaction> => {
-  for (let i = 0; i < 100; i++) {
-    const found = (await history(account, '&limit=100')).data.find((t) => t.metadata.hash === hash)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`${hash} was not indexed`)
+  const found = (await history(account, '&limit=100')).data.find((t) => t.metadata.hash === hash)
+  if (!found) throw new Error(`${hash} is not in the history of ${account}`)
+  return found
 }
+/** Sends from dev account `index`, waits for its block, then for the services to have indexed that block. */
 const mined = async (index: number, send: (w: ReturnType<typeof devWallet>) => Promise<Hash>) => {
   const wallet = devWallet(ctx().chain.url, index)
   const hash = await send(wallet)
-  await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const { blockNumber } = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  await ctx().api.waitForIndexed(CAIP2, blockNumber)
   return hash
 }
 
@@ -70,10 +69,8 @@ describe('SPEC §7 GET /v1/account/{account}/history, indexed from the chain as 
 
   it('SPEC §3 a reverted token transfer is listed as failed, with what was tried', async () => {
     const dusd = ctx().tokens[1]!.address
-    const wallet = devWallet(ctx().chain.url, 2)
     // More than Carol holds: the node would refuse to estimate it, so the gas is given.
-    const hash = await wallet.writeContract({ address: dusd, abi: erc20Abi, functionName: 'transfer', args: [BOB, parseUnits('999999', 6)], gas: 100_000n })
-    await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const hash = await mined(2, (w) => w.writeContract({ address: dusd, abi: erc20Abi, functionName: 'transfer', args: [BOB, parseUnits('999999', 6)], gas: 100_000n }))
     const tx = await indexed(CAROL, hash)
     expect(tx.metadata.status).toBe('failed')
     expect(tx.transfers).toEqual([expect.objectContaining({ direction: 'out', quantity: { numeric: '999999' } })])

@@ -1,6 +1,6 @@
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devSolanaKey } from '../../../../demo/dev-wallet/solana-keys'
+import { devSolanaKey } from '../../../../services/dev/keys'
 import { startApi, type ApiServer } from '../../../../services/api/server'
 import { startLocalSolana, type LocalSolana } from '../../../../services/solana'
 import { fundSolanaTreasury, localOnramp, solanaTreasuryKey } from '../../../../services/stack/onramp'

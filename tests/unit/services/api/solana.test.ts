@@ -1,7 +1,7 @@
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devSolanaKey } from '../../../../demo/dev-wallet/solana-keys'
+import { devSolanaKey } from '../../../../services/dev/keys'
 import { startApi, type ApiServer } from '../../../../services/api/server'
 import { startLocalSolana, type LocalSolana } from '../../../../services/solana'
 import { freePort } from '../../../../services/stack/ports'
@@ -48,19 +48,23 @@ interface Tx {
   transfers: Array<{ direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }>
 }
 const key = (i: number) => Keypair.fromSecretKey(devSolanaKey(i).secretKey)
+/** Sends, then waits for the services to have indexed the slot it landed in. */
 async function send(signer: Keypair, ...instructions: TransactionInstruction[]): Promise<string> {
   const connection = new Connection(solana.url, 'confirmed')
   const tx = new Transaction({ feePayer: signer.publicKey, ...(await connection.getLatestBlockhash()) }).add(...instructions)
   tx.sign(signer)
-  return connection.sendRawTransaction(tx.serialize())
+  const signature = await connection.sendRawTransaction(tx.serialize())
+  // The local runtime runs a transaction before it answers: its status is already there.
+  const { value: [status] } = await connection.getSignatureStatuses([signature])
+  if (!status) throw new Error(`${signature} did not land`)
+  await api.waitForIndexed(chain, status.slot)
+  return signature
 }
+/** The transaction as the history lists it (`send` waited for it to be indexed). */
 const indexed = async (account: string, signature: string): Promise<Tx> => {
-  for (let i = 0; i < 100; i++) {
-    const found = (await get<{ data: Tx[] }>(`/v1/account/${account}/history?chainId=${chain}&limit=100`)).data.find((t) => t.metadata.hash === signature)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`${signature} was not indexed`)
+  const found = (await get<{ data: Tx[] }>(`/v1/account/${account}/history?chainId=${chain}&limit=100`)).data.find((t) => t.metadata.hash === signature)
+  if (!found) throw new Error(`${signature} is not in the history of ${account}`)
+  return found
 }
 
 describe('SPEC §7 the Blockchain API on the local Solana runtime', () => {

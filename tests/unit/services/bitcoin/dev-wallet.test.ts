@@ -2,9 +2,9 @@
 // signs, the ledger accepts; its BIP-322 message signatures pass the script interpreter; BIP-322's own vectors.
 import { networks, payments, Psbt } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bip322MessageHash, signBip322 } from '../../../../demo/dev-wallet/bip322'
+import { bip322MessageHash, signBip322 } from '../../../../services/dev/bip322'
 import { createBitcoinDevWallet, type BitcoinDevWallet } from '../../../../demo/dev-wallet/bitcoin'
-import { DEV_BITCOIN_NETWORK, devBitcoinKey } from '../../../../demo/dev-wallet/bitcoin-keys'
+import { DEV_BITCOIN_NETWORK, devBitcoinKey } from '../../../../services/dev/bitcoin-keys'
 import { startLocalBitcoin, type LocalBitcoin } from '../../../../services/bitcoin'
 import { verifyBip322 } from '../../../../services/bitcoin/bip322'
 import { ECPairFactory } from 'ecpair'

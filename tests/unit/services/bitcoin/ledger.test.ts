@@ -6,7 +6,7 @@ import { address as addresses, crypto as bcrypto, networks, opcodes, payments, P
 import { ECPairFactory } from 'ecpair'
 import * as tinysecp from 'tiny-secp256k1'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_BITCOIN_NETWORK, devBitcoinKey, type BitcoinAddressType, type DevBitcoinKey } from '../../../../demo/dev-wallet/bitcoin-keys'
+import { DEV_BITCOIN_NETWORK, devBitcoinKey, type BitcoinAddressType, type DevBitcoinKey } from '../../../../services/dev/bitcoin-keys'
 import { DEV_BTC_BALANCE, DEV_BTC_COINS, startLocalBitcoin, type LocalBitcoin } from '../../../../services/bitcoin'
 
 const ECPair = ECPairFactory(tinysecp)

@@ -7,8 +7,8 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { BroadcastTxError, GasPrice, SigningStargateClient, type StdFee } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_COSMOS_ACCOUNT_COUNT, DEV_COSMOS_CHAIN_ID, devCosmosKey } from '../../../../demo/dev-wallet/cosmos-keys'
-import { DEV_MNEMONIC } from '../../../../demo/dev-wallet/evm'
+import { DEV_COSMOS_ACCOUNT_COUNT, DEV_COSMOS_CHAIN_ID, devCosmosKey } from '../../../../services/dev/cosmos-keys'
+import { DEV_MNEMONIC } from '../../../../services/dev/keys'
 import { DEV_COSMOS_BALANCE, MIN_GAS_PRICE, startLocalCosmos, type LocalCosmos } from '../../../../services/cosmos'
 
 let cosmos: LocalCosmos

@@ -6,7 +6,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import { GasPrice, SigningStargateClient, type StdFee } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCosmosDevWallet, type CosmosDevWallet } from '../../../../demo/dev-wallet/cosmos'
-import { DEV_COSMOS_CHAIN_ID, devCosmosKey } from '../../../../demo/dev-wallet/cosmos-keys'
+import { DEV_COSMOS_CHAIN_ID, devCosmosKey } from '../../../../services/dev/cosmos-keys'
 import { MIN_GAS_PRICE, startLocalCosmos, type LocalCosmos } from '../../../../services/cosmos'
 
 let cosmos: LocalCosmos

@@ -1,7 +1,7 @@
 // The relay's wire rules, driven over real sockets by bare JSON-RPC clients.
 import { createHash } from 'node:crypto'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { startRelay, type RelayOptions, type RunningRelay } from '../../../../services/relay'
 import { authUrl, connectRaw, randomTopic, type RawClient } from './raw-client'
@@ -327,17 +327,59 @@ describe('relay: auth on the upgrade', () => {
 })
 
 describe('relay: liveness and shutdown', () => {
-  it('pings every socket on its interval and terminates one that stops answering', async () => {
-    await start({ pingIntervalMs: 40 })
-    const healthy = await client()
-    const dead = await client({ autoPong: false })
-    let pings = 0
-    healthy.socket.on('ping', () => pings++)
-    const closed = new Promise<number>((resolve) => dead.socket.once('close', (code) => resolve(code)))
-    expect(await closed).toBe(1006) // terminated, no close frame
-    expect(pings).toBeGreaterThanOrEqual(1)
-    expect(healthy.socket.readyState).toBe(WebSocket.OPEN)
-    expect((await healthy.call('irn_subscribe', { topic: randomTopic() })).result).toBeTypeOf('string')
+  // Only the relay's intervals run on a fake clock: sockets, frames and close handshakes stay real.
+  const fakeIntervals = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  const pingsOf = (c: RawClient) => {
+    const seen = { count: 0 }
+    c.socket.on('ping', () => seen.count++)
+    return seen
+  }
+
+  it('SPEC §9 relay heartbeat 5 s: every socket is pinged at 5 000 ms, not before', async () => {
+    fakeIntervals()
+    try {
+      await start() // the relay's own interval: no option given
+      const a = await client()
+      const pings = pingsOf(a)
+      await vi.advanceTimersByTimeAsync(4_999)
+      await barrier(a) // a ping sent before the reply would have arrived before it
+      expect(pings.count).toBe(0)
+      await vi.advanceTimersByTimeAsync(1)
+      await barrier(a)
+      expect(pings.count).toBe(1)
+      await vi.advanceTimersByTimeAsync(5_000)
+      await barrier(a)
+      expect(pings.count).toBe(2)
+    } finally {
+      await relay?.stop()
+      vi.useRealTimers()
+    }
+  })
+
+  it('SPEC §9 relay heartbeat: a socket that answers no ping is dropped at the next beat (10 s); one that answers stays', async () => {
+    fakeIntervals()
+    try {
+      await start()
+      const healthy = await client()
+      const dead = await client({ autoPong: false })
+      const [healthyPings, deadPings] = [pingsOf(healthy), pingsOf(dead)]
+      let closedWith: number | undefined
+      const closed = new Promise<number>((resolve) => dead.socket.once('close', (code) => resolve((closedWith = code))))
+      await vi.advanceTimersByTimeAsync(5_000)
+      // The pong goes out as the ping arrives, so once this reply is back the relay has it.
+      await Promise.all([barrier(healthy), barrier(dead)])
+      expect([healthyPings.count, deadPings.count]).toEqual([1, 1])
+      expect(closedWith).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(await closed).toBe(1006) // terminated, no close frame
+      await barrier(healthy)
+      expect(healthyPings.count).toBe(2)
+      expect(healthy.socket.readyState).toBe(WebSocket.OPEN)
+      expect((await healthy.call('irn_subscribe', { topic: randomTopic() })).result).toBeTypeOf('string')
+    } finally {
+      await relay?.stop()
+      vi.useRealTimers()
+    }
   })
 
   it('stop() closes every socket (1001) and the server', async () => {

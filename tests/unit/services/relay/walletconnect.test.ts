@@ -20,6 +20,18 @@ type Cleanup = () => Promise<void> | void
 const cleanups: Cleanup[] = []
 let relay: RunningRelay
 const relayLog: string[] = []
+const logWatchers = new Set<() => void>()
+/** Resolves once the relay's log holds a line `count` as many times as asked. */
+const relayLogged = (line: RegExp, count: number, what: string) =>
+  once<void>((resolve) => {
+    const check = () => {
+      if (relayLog.filter((l) => line.test(l)).length < count) return
+      logWatchers.delete(check)
+      resolve()
+    }
+    logWatchers.add(check)
+    check()
+  }, what)
 /** Every fetch the clients try; anything off 127.0.0.1 fails at once instead of waiting on a dead network. */
 const fetched: string[] = []
 /** Every TCP connect from this worker (fetch, cross-fetch, ws alike), as host:port. */
@@ -49,7 +61,13 @@ beforeAll(async () => {
     dialled.push('path' in target && target.path ? `ipc:${target.path}` : `${target.host ?? 'localhost'}:${target.port}`)
     return (realConnect as (...a: unknown[]) => Socket).apply(this, args)
   })
-  relay = await startRelay({ port: 0, log: (...args) => relayLog.push(args.map(String).join(' ')) })
+  relay = await startRelay({
+    port: 0,
+    log: (...args) => {
+      relayLog.push(args.map(String).join(' '))
+      for (const watcher of [...logWatchers]) watcher()
+    },
+  })
 })
 
 afterEach(async () => {
@@ -158,8 +176,11 @@ describe('relay with the real WalletConnect 2.25 clients', () => {
     // Mailbox: a request sent while the wallet is offline waits on the relay; the wallet's
     // reconnect (irn_batchSubscribe of its topics) brings it in, and the answer gets back.
     await wallet.core.relayer.transportClose()
+    const published = / irn_publish$/
+    const publishedBefore = relayLog.filter((l) => published.test(l)).length
     const offlineAsk = provider.request<Hex>({ method: 'personal_sign', params: [messageHex, ACCOUNT] }, CHAIN)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Only the dapp is online: its next publish is the request, now stored on the relay.
+    await relayLogged(published, publishedBefore + 1, 'the request published while the wallet is offline')
     await wallet.core.relayer.transportOpen()
     expect(await verifyMessage({ address: ACCOUNT, message, signature: await offlineAsk })).toBe(true)
 

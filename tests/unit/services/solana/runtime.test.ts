@@ -3,7 +3,7 @@
 import { getAccount, getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devSolanaKey, DEV_SOLANA_ACCOUNT_COUNT } from '../../../../demo/dev-wallet/solana-keys'
+import { devSolanaKey, DEV_SOLANA_ACCOUNT_COUNT } from '../../../../services/dev/keys'
 import { startLocalSolana, type LocalSolana } from '../../../../services/solana'
 import { DEV_SOL_BALANCE, DEV_TOKEN_BALANCE } from '../../../../services/solana/seed'
 

@@ -2,7 +2,7 @@
 // derive from it on their own paths. Pure JS (@scure), so it runs in node and in a page. Never use for real funds.
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
-import { DEV_MNEMONIC } from './evm'
+import { DEV_MNEMONIC } from './keys'
 
 let root: HDKey | undefined
 

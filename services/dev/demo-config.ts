@@ -1,0 +1,51 @@
+// What the demo server hands the page at /config.json: where the local chains, the WalletConnect
+// relay and the wallet services API listen. The stack writes it, demo/config.ts reads and checks it.
+
+/** A local EVM chain as the dev wallet and the demo page know it. */
+export interface DevChain {
+  id: number
+  name: string
+  rpcUrl: string
+}
+
+export interface DemoSolanaConfig {
+  rpcUrl: string
+  wsUrl: string
+  genesisHash: string
+  token: { mint: string; symbol: string; name: string; decimals: number }
+}
+
+/** The simulated Bitcoin ledger (regtest, Esplora REST API), when the stack runs it. */
+export interface DemoBitcoinConfig {
+  esploraUrl: string
+  /** CAIP-2 of regtest: bip122:0f9188f13cb7b2c71f2a335e3a4fc328 */
+  caip2: string
+}
+
+/** The simulated Cosmos chain (CometBFT 0.38 RPC), when the stack runs it. */
+export interface DemoCosmosConfig {
+  rpcUrl: string
+  chainId: string
+  prefix: string
+  denom: string
+}
+
+/** The local Substrate chain (chopsticks), when the stack runs it. */
+export interface DemoPolkadotConfig {
+  wsUrl: string
+  httpUrl: string
+  genesisHash: string
+}
+
+export interface DemoConfig {
+  chains: DevChain[]
+  /** Base URL of the wallet services API (balances, history, analytics). */
+  api?: string
+  /** The local Solana runtime, when the stack runs one. */
+  solana?: DemoSolanaConfig
+  relayUrl?: string
+  apiUrl?: string
+  bitcoin?: DemoBitcoinConfig
+  cosmos?: DemoCosmosConfig
+  polkadot?: DemoPolkadotConfig
+}
