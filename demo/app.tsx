@@ -4,6 +4,7 @@ import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import { AccountPanel } from './panels/account'
 import { ConnectionsPanel } from './panels/connections'
+import { PayPanel } from './panels/pay'
 import { SignPanel } from './panels/sign'
 
 function ThemeToggle({ modal }: { modal: Modal }) {
@@ -22,7 +23,7 @@ function ThemeToggle({ modal }: { modal: Modal }) {
   )
 }
 
-export function DemoApp({ modal }: { modal: Modal }) {
+export function DemoApp({ modal, apiUrl }: { modal: Modal; apiUrl?: string }) {
   return (
     <GangwayProvider modal={modal}>
       <div className="toolbar">
@@ -33,6 +34,7 @@ export function DemoApp({ modal }: { modal: Modal }) {
       <AccountPanel />
       <ConnectionsPanel />
       <SignPanel />
+      <PayPanel apiUrl={apiUrl} />
     </GangwayProvider>
   )
 }
