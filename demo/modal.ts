@@ -20,7 +20,7 @@ export function createDemoModal(config: DemoConfig): Modal {
     // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
     plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl }), onramp(), swaps(), send(), receive(), nfts(), activity(), pay()],
     // SPEC §9: pay is off by default; the demo page takes a payment. The picker suggests the demo's tokens.
-    features: { pay: true, swapSuggestedTokens: ['ETH', 'DUSD', 'GWAY'] },
+    features: { pay: true, swapSuggestedTokens: ['ETH', 'DUSD', 'GWAY'], onrampMeldPublicKey: 'gangway-demo-meld-key' },
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
     services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [

@@ -205,11 +205,12 @@ function InProgress({ checkout, onBack }: { checkout: { provider: OnrampProvider
       }
       title={checkout.closed ? `${name} window closed` : `Finish in the ${name} window`}
       actions={
-        <div className="button-row" style={{ width: '100%' }}>
-          <button type="button" className="secondary" onClick={onBack}>
+        <div className="button-row" style={{ alignSelf: 'stretch' }}>
+          {/* The form that had focus is gone: focus stays in the dialog, so Escape still closes it. */}
+          <button type="button" className="secondary" onClick={onBack} autoFocus>
             Back
           </button>
-          <a className="primary" href={checkout.url} target="_blank" rel="noopener noreferrer">
+          <a className="primary" href={checkout.url} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'none' }}>
             <Icon name="external" size={16} /> Open checkout
           </a>
         </div>

@@ -24,10 +24,11 @@ afterAll(() => run?.close())
 const steps = () => accountSteps(page)
 const dialog = () => page.getByRole('dialog')
 const view = () => steps().view()
+const closeModal = () => dialog().getByRole('button', { name: 'Close' }).click()
 
 /** Opens Swap from a closed modal's Account (the swap state, picks included, stays with the modal). */
 async function openSwap(): Promise<void> {
-  if ((await dialog().count()) > 0) await page.keyboard.press('Escape')
+  if ((await dialog().count()) > 0) await closeModal()
   await steps().openAccount()
   await dialog().getByRole('button', { name: 'Swap', exact: true }).click()
   await expect.poll(view).toBe('Swap')
@@ -157,7 +158,7 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
   })
 
   test('the swap views in the dark theme', async () => {
-    if ((await dialog().count()) > 0) await page.keyboard.press('Escape')
+    if ((await dialog().count()) > 0) await closeModal()
     await page.getByTestId('theme-toggle').click()
     await openSwap()
     await dialog().locator('#swap-amount').fill('0.1')
