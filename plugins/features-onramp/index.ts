@@ -23,8 +23,10 @@ export function onramp(): FeaturePlugin {
     // SPEC §1: on-ramp where balances are read (eip155, solana): what is bought shows in Tokens.
     requires: { capabilities: ['tokenBalances'], services: ['api'] },
     options: { onrampMeldPublicKey: { default: '', check: (v) => typeof v === 'string', message: 'must be a string' } },
-    entries: [{ slot: 'account', view: 'OnRampProviders', label: 'Buy crypto' }],
+    // 'Buy' fits Account's row of four actions; the view is titled in full.
+    entries: [{ slot: 'account', view: 'OnRampProviders', label: 'Buy' }],
     views: ['OnRampProviders'],
+    titles: { OnRampProviders: 'Buy crypto' },
     load: () => import('./module'),
   }
 }

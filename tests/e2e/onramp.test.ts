@@ -24,14 +24,14 @@ afterAll(() => run?.close())
 const steps = () => accountSteps(page)
 const dialog = () => page.getByRole('dialog')
 const view = () => steps().view()
-const closeModal = () => dialog().getByRole('button', { name: 'Close' }).click()
+const closeModal = () => dialog().locator('header').getByRole('button', { name: 'Close' }).click()
 const cents = (text: string | null) => Math.round(Number(/([\d.]+)/.exec(text ?? '')?.[1]) * 100)
 const shownAmount = () => dialog().getByTestId('onramp-purchase-amount').textContent()
 
 async function openBuy(): Promise<void> {
   if ((await dialog().count()) > 0) await closeModal()
   await steps().openAccount()
-  await dialog().getByRole('button', { name: 'Buy crypto' }).click()
+  await dialog().getByRole('button', { name: 'Buy', exact: true }).click()
   await expect.poll(view).toBe('OnRampProviders')
   await dialog().getByTestId('onramp-buy').waitFor()
 }
@@ -54,6 +54,7 @@ async function buyAndPay(provider: string): Promise<{ amount: string; hash: stri
 describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provider', () => {
   test('SPEC §9 options: USDC by card in USD by default, card limits 10.00 to 7500.00, ACH up to 25000.00; SPEC §4 the quote sets the purchase amount', async () => {
     await openBuy()
+    expect(await dialog().getByRole('heading').textContent()).toBe('Buy crypto')
     expect(await dialog().locator('#onramp-currency option:checked').textContent()).toBe('USD Coin (USDC) on Local A')
     expect(await dialog().getByRole('combobox', { name: 'Payment currency' }).inputValue()).toBe('USD')
     expect(await dialog().locator('#onramp-amount').inputValue()).toBe('100')

@@ -24,7 +24,7 @@ afterAll(() => run?.close())
 const steps = () => accountSteps(page)
 const dialog = () => page.getByRole('dialog')
 const view = () => steps().view()
-const closeModal = () => dialog().getByRole('button', { name: 'Close' }).click()
+const closeModal = () => dialog().locator('header').getByRole('button', { name: 'Close' }).click()
 
 /** Opens Swap from a closed modal's Account (the swap state, picks included, stays with the modal). */
 async function openSwap(): Promise<void> {
