@@ -10,7 +10,7 @@ const nftStyles = css`
 .nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
 .nft-card { display: flex; flex-direction: column; gap: 6px; padding: 8px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); }
 .nft-image { width: 100%; aspect-ratio: 1; border-radius: calc(var(--gw-r) * 3); object-fit: cover; background: var(--gw-bg); display: grid; place-items: center; color: var(--gw-fg-muted); font-weight: 700; }
-.nft-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.nft-name { font-weight: 600; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere; }
 .nft-meta { display: flex; justify-content: space-between; gap: 6px; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); }
 .nft-failed, .nft-empty { min-height: 96px; }
 `
