@@ -39,8 +39,11 @@ export default function BuyView() {
     const timer = setInterval(() => {
       if (!popup.current?.closed) return
       clearInterval(timer)
-      setCheckout((c) => c && { ...c, closed: true })
-      void controller.refreshBalances()
+      // Said once the balances have been read again, so what arrived shows with it.
+      void controller
+        .refreshBalances()
+        .catch(() => undefined)
+        .finally(() => setCheckout((c) => c && { ...c, closed: true }))
     }, POPUP_POLL_MS)
     return () => clearInterval(timer)
   }, [checkout, controller])

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { formatUnits, truncateDecimals, view } from 'gangway'
 import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, ViewMessage } from 'gangway/react'
 import type { SwapState } from '../controller'
-import { INSUFFICIENT_BALANCE, minimumReceived, networkFee, shortAmount, SLIPPAGE_PRESETS, sourceAmount, type SwapToken } from '../rules'
+import { minimumReceived, networkFee, shortAmount, SLIPPAGE_PRESETS, sourceAmount, type SwapToken } from '../rules'
 import { swapStyles } from './styles'
 import { useSwap } from './use-swap'
 
@@ -105,10 +105,10 @@ export default function SwapView() {
 
 function actionOf(state: SwapState, problem: string | undefined): { label: string; ready: boolean } {
   if (!state.sourceToken || !state.toToken) return { label: 'Select token', ready: false }
-  if (problem && problem !== INSUFFICIENT_BALANCE) return { label: problem, ready: false }
+  // The amount's own problem first (nothing typed, more than held); the quote still shows what it would buy.
+  if (problem) return { label: problem, ready: false }
   if (state.loadingQuote) return { label: 'Getting a quote…', ready: false }
   if (state.quoteError) return { label: 'No quote', ready: false }
-  if (problem) return { label: problem, ready: false }
   return { label: 'Review swap', ready: Boolean(state.quote && state.swapTransaction) }
 }
 
