@@ -4,6 +4,7 @@
 // Only the browser is happy-dom.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import type { BoundFunctions, queries } from '@testing-library/dom'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createModal, type FeatureFlags, type Modal, type Plugin } from '../../kernel'
@@ -45,7 +46,7 @@ export function useChainServices(): () => ChainServices {
 export interface FeatureHarness {
   modal: Modal
   wallet: EvmDevWallet
-  screen(): ReturnType<typeof within>
+  screen(): BoundFunctions<typeof queries>
   /** Connects the dev wallet through the modal's connector and resolves with the address. */
   connect(): Promise<string>
   unmount(): void

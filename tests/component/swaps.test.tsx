@@ -28,9 +28,9 @@ async function openSwap(o: { chainIds?: number[] } = {}) {
   return screen
 }
 
-async function pickTo(screen: ReturnType<FeatureHarness['screen']>, symbol: string) {
+async function pickTo(screen: ReturnType<FeatureHarness['screen']>, symbol: string): Promise<void> {
   fireEvent.click(screen.getByTestId('swap-to-token'))
-  const row = await screen.findByText((_, el) => el?.getAttribute('data-token') === symbol && el.tagName === 'BUTTON')
+  const row = await screen.findByText((_: string, el: Element | null) => el?.getAttribute('data-token') === symbol && el.tagName === 'BUTTON')
   fireEvent.click(row)
   await screen.findByTestId('swap-review')
 }
@@ -93,7 +93,7 @@ describe('Swap view', () => {
   it('SPEC §7 DUSD → ETH: the allowance is short, so the preview approves first (one approve), then swaps; DUSD falls by exactly the amount', async () => {
     const screen = await openSwap()
     fireEvent.click(screen.getByTestId('swap-from-token'))
-    fireEvent.click(await screen.findByText((_, el) => el?.getAttribute('data-token') === 'DUSD' && el.tagName === 'BUTTON'))
+    fireEvent.click(await screen.findByText((_: string, el: Element | null) => el?.getAttribute('data-token') === 'DUSD' && el.tagName === 'BUTTON'))
     await pickTo(screen, 'ETH')
     fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '25.5' } })
     await swapController(h!.modal).settled()
