@@ -26,8 +26,8 @@ export default function SwapPreviewView() {
         await swap.approve()
         modal.toast.show(`${from.symbol} approved`, 'success')
       } else {
+        // The view itself says it is done; no toast over its button.
         setDone(await swap.swap())
-        modal.toast.show('Swap successful', 'success')
       }
     } catch (error) {
       modal.context.log.error('swap failed', error)
