@@ -10,4 +10,8 @@ export const packageEntries = {
   'gangway/send': 'plugins/features-send/index.ts',
   'gangway/receive': 'plugins/features-receive/index.ts',
   'gangway/activity': 'plugins/features-activity/index.ts',
+  'gangway/swaps': 'plugins/features-swaps/index.ts',
+  'gangway/onramp': 'plugins/features-onramp/index.ts',
+  'gangway/pay': 'plugins/features-pay/index.ts',
+  'gangway/nfts': 'plugins/features-nfts/index.ts',
 }

@@ -5,6 +5,7 @@ import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import { AccountPanel } from './panels/account'
 import { ConnectionsPanel } from './panels/connections'
 import { HostOptionsPanel } from './panels/host-options'
+import { PayPanel } from './panels/pay'
 import { SignPanel } from './panels/sign'
 
 function ThemeToggle({ modal }: { modal: Modal }) {
@@ -23,7 +24,7 @@ function ThemeToggle({ modal }: { modal: Modal }) {
   )
 }
 
-export function DemoApp({ modal }: { modal: Modal }) {
+export function DemoApp({ modal, apiUrl }: { modal: Modal; apiUrl?: string }) {
   return (
     <GangwayProvider modal={modal}>
       <div className="toolbar">
@@ -34,6 +35,7 @@ export function DemoApp({ modal }: { modal: Modal }) {
       <AccountPanel />
       <ConnectionsPanel />
       <SignPanel />
+      <PayPanel apiUrl={apiUrl} />
       <HostOptionsPanel />
     </GangwayProvider>
   )

@@ -45,7 +45,7 @@ async function main() {
 
   const modal = createDemoModal(config)
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()
-  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} />)
+  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} />)
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,15 @@
 // The demo's modal: the local chains of the stack (EVM and Solana), WalletConnect through the
-// stack's relay with its wallet catalogue, the account features (send, receive, activity) against
-// the stack's services, light or dark.
+// stack's relay with its wallet catalogue, the account features (buy crypto, swap, send, receive,
+// NFTs, activity) and pay against the stack's services, light or dark.
 import { createModal, type Modal } from 'gangway'
 import { activity } from 'gangway/activity'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
+import { nfts } from 'gangway/nfts'
+import { onramp } from 'gangway/onramp'
+import { pay } from 'gangway/pay'
 import { receive } from 'gangway/receive'
 import { send } from 'gangway/send'
+import { swaps } from 'gangway/swaps'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
 import type { DemoConfig } from '../services/dev/demo-config'
@@ -14,7 +18,10 @@ import { hostOptions } from './host-options'
 export function createDemoModal(config: DemoConfig): Modal {
   return createModal({
     projectId: 'gangway-demo',
-    plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl }), send(), receive(), activity()],
+    // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
+    plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl }), onramp(), swaps(), send(), receive(), nfts(), activity(), pay()],
+    // SPEC §9: pay is off by default; the demo page takes a payment. The picker suggests the demo's tokens.
+    features: { pay: true, swapSuggestedTokens: ['ETH', 'DUSD', 'GWAY'], onrampMeldPublicKey: 'gangway-demo-meld-key' },
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
     services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [

@@ -1,7 +1,7 @@
 // The dev wallet: an EIP-1193 provider over the PUBLIC dev keys (anvil's standard mnemonic),
 // for the demo page and the e2e tests only. Keys live in page memory; never send real funds to them.
 // Signing happens here; reads go as JSON-RPC to the current chain's node.
-import { isAddress, isAddressEqual, isHex, numberToHex, type Address, type Hex } from 'viem'
+import { isAddress, isAddressEqual, isHex, numberToHex, type Address } from 'viem'
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { ProviderRpcError, rpcCodes } from './errors'
 import { httpRpc, type Rpc } from './rpc'

@@ -15,21 +15,25 @@ export interface HttpClient {
 export class HttpStatusError extends GangwayError {
   constructor(
     readonly status: number,
+    /** The service's explanation: `reasons[0].description`, `error` or `message` of its JSON body. */
     readonly reason?: string,
+    /** The JSON body as the service sent it, e.g. `{ reasons: [{ name: 'INSUFFICIENT_LIQUIDITY', … }] }`. */
+    readonly body?: unknown,
   ) {
     super('HTTP_STATUS', errorMessage('HTTP_STATUS', status))
   }
 }
 
-/** The service's explanation in an error body: `reasons[0].description`, `error` or `message`. */
-async function reasonOf(response: Response): Promise<string | undefined> {
+async function failure(response: Response): Promise<HttpStatusError> {
+  let body: unknown
   try {
-    const body = (await response.json()) as { reasons?: Array<{ description?: unknown }>; error?: unknown; message?: unknown }
-    const reason = body.reasons?.[0]?.description ?? body.error ?? body.message
-    return typeof reason === 'string' ? reason : undefined
+    body = await response.json()
   } catch {
-    return undefined
+    body = undefined
   }
+  const fields = (body ?? {}) as { reasons?: Array<{ description?: unknown }>; error?: unknown; message?: unknown }
+  const reason = fields.reasons?.[0]?.description ?? fields.error ?? fields.message
+  return new HttpStatusError(response.status, typeof reason === 'string' ? reason : undefined, body)
 }
 
 /**
@@ -56,9 +60,9 @@ export function createHttpClient(fetcher: typeof fetch, baseUrl: string, default
       throw failure
     }
     if (!response.ok) {
-      const failure = new HttpStatusError(response.status, await reasonOf(response))
-      o.onError?.(failure)
-      throw failure
+      const refused = await failure(response)
+      o.onError?.(refused)
+      throw refused
     }
     const text = await response.text()
     return (text ? JSON.parse(text) : undefined) as T

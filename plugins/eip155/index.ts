@@ -57,6 +57,7 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
       history: true,
       // SPEC §1: names are eip155's.
       names: true,
+      // SPEC §9 swap networks are eip155: the wallet sends the router and approve calls the services build.
       // SPEC §2, §5: an EVM send names its token; a native send stays on its view when done.
       transfers: { requiresToken: true, nativeReturnsToAccount: false, nativePlaceholders: ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'], load: () => import('./transfers') },
       signIn: { chainName: 'Ethereum' },

@@ -24,7 +24,6 @@ export class RpcFailure extends Error {
 /** What CometBFT 0.38 reports; @cosmjs/tendermint-rpc picks its Comet38 client from the "0.38." prefix. */
 export const COMETBFT_VERSION = '0.38.17'
 const invalidParams = (data: string) => new RpcFailure(-32602, 'Invalid params', data)
-const params = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 const text = (value: unknown, what: string): string => {
   if (typeof value !== 'string') throw invalidParams(`${what} must be a string`)
   return value

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHttpClient } from '../../../kernel/api/http'
+import { createHttpClient, HttpStatusError } from '../../../kernel/api/http'
 import { jsonRpc, RpcError } from '../../../kernel/http'
 
 let server: Server
@@ -85,6 +85,29 @@ describe('HTTP client (SPEC §7)', () => {
       expect(await outcome).toMatchObject({ message: 'The request took too long to respond' })
     } finally {
       vi.useRealTimers()
+    }
+  })
+})
+
+describe("SPEC §8 a service's refusal keeps its words", () => {
+  it("a refused call throws 'HTTP status code: {n}' carrying the service's reason and body; a body that is not JSON carries none", async () => {
+    const server = createServer((req, res) => {
+      if (req.url?.startsWith('/refuse')) return res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Amount must be between 10.00 and 7500.00 USD for card' }))
+      if (req.url?.startsWith('/reasons')) return res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ reasons: [{ name: 'INSUFFICIENT_LIQUIDITY', description: 'insufficient liquidity' }] }))
+      res.writeHead(502).end('not json')
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const failures: unknown[] = []
+    const client = createHttpClient(fetch, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, {}, { onError: (e) => failures.push(e) })
+    try {
+      const refused = await client.post('refuse', {}).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(HttpStatusError)
+      expect(refused).toMatchObject({ message: 'HTTP status code: 400', status: 400, reason: 'Amount must be between 10.00 and 7500.00 USD for card' })
+      expect(await client.get('reasons').catch((e: unknown) => e)).toMatchObject({ reason: 'insufficient liquidity', body: { reasons: [{ name: 'INSUFFICIENT_LIQUIDITY' }] } })
+      expect(await client.get('broken').catch((e: unknown) => e)).toMatchObject({ message: 'HTTP status code: 502', status: 502, reason: undefined })
+      expect(failures).toHaveLength(3)
+    } finally {
+      server.close()
     }
   })
 })

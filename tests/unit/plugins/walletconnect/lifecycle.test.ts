@@ -2,7 +2,7 @@
 // connect, the proposal, restore on reload, wallet events, and a wallet-side disconnect.
 import { describe, expect, it } from 'vitest'
 import { walletConnectState } from '../../../../plugins/walletconnect'
-import { ANVIL_KEY_1, type TestWallet } from '../../support/wc-wallet'
+import { ANVIL_KEY_1 } from '../../support/wc-wallet'
 import { connectWith, EIP155_WALLETCONNECT, MemoryStorage, pairingUri, SOLANA_WALLETCONNECT, startTestWallet, until, WalletConnectStorage, wcModal, walletConnectTestbed } from './setup'
 
 const bed = walletConnectTestbed()

@@ -1,0 +1,225 @@
+// Buy crypto: what to pay (with the method's limits), what to buy on this network, each provider's
+// quote, then the chosen provider's checkout in a new window. While it is open the view waits; when
+// it closes the balances are read again, so what arrived shows.
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState } from 'react'
+import { formStyles, Icon, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, ViewMessage } from 'gangway/react'
+import { onrampController } from './controller'
+import { PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
+
+/** SPEC §9: popups are polled every second for closing. */
+export const POPUP_POLL_MS = 1000
+
+const css = String.raw
+const buyStyles = css`
+.select { height: 44px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-fg); padding: 0 8px; font: inherit; }
+.providers { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
+.provider { display: flex; align-items: center; gap: 10px; padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); cursor: pointer; }
+.provider:has(input:checked) { border-color: var(--gw-accent); }
+.provider .token-text { flex: 1; }
+.provider input { accent-color: var(--gw-accent); }
+`
+
+export default function BuyView() {
+  const modal = usePluginApi()
+  const controller = onrampController(modal)
+  const state = useStore(controller.$onramp)
+  const { address } = useAccount()
+  const { network, caipNetworkId } = useNetwork()
+  const [checkout, setCheckout] = useState<{ provider: OnrampProvider; url: string; closed: boolean }>()
+  const [error, setError] = useState<string>()
+  const [opening, setOpening] = useState(false)
+  const popup = useRef<Window | null>(null)
+  useEffect(() => {
+    if (address) void controller.init()
+  }, [controller, address, caipNetworkId])
+  // The provider's window is watched until it closes; then what was bought is read from the chain.
+  useEffect(() => {
+    if (!checkout || checkout.closed || !popup.current) return
+    const timer = setInterval(() => {
+      if (!popup.current?.closed) return
+      clearInterval(timer)
+      // Said once the balances have been read again, so what arrived shows with it.
+      void controller
+        .refreshBalances()
+        .catch(() => undefined)
+        .finally(() => setCheckout((c) => c && { ...c, closed: true }))
+    }, POPUP_POLL_MS)
+    return () => clearInterval(timer)
+  }, [checkout, controller])
+
+  if (!address) return <p className="empty">Connect a wallet to buy crypto.</p>
+  if (state.optionsError) return <ViewMessage title="On-ramp unavailable" tone="error" testId="onramp-unavailable">{state.optionsError}</ViewMessage>
+  if (state.loadingOptions || !state.options) {
+    return (
+      <div className="center panel-state">
+        <Spinner label="Loading the on-ramp" />
+      </div>
+    )
+  }
+  const offer = controller.offer(state)
+  const problem = controller.problem(state)
+  if (offer.providers.length === 0) return <ViewMessage title="No on-ramp provider is available" testId="onramp-no-provider" />
+  if (!offer.chosen) {
+    return <ViewMessage title={`Nothing can be bought on ${network?.name ?? 'this network'}`} testId="onramp-no-currency">Switch to a network the on-ramp sells on.</ViewMessage>
+  }
+  if (checkout) return <InProgress checkout={checkout} onBack={() => setCheckout(undefined)} />
+
+  const buy = async () => {
+    if (opening) return
+    setError(undefined)
+    setOpening(true)
+    // Opened at once, within the click, so a popup blocker lets it through; the address follows.
+    const win = modal.context.env.window?.open('about:blank', '_blank') ?? null
+    try {
+      const found = await controller.checkoutUrl()
+      if (win) {
+        win.opener = null
+        win.location.href = found.url
+      }
+      popup.current = win
+      setCheckout({ ...found, closed: false })
+    } catch (e) {
+      win?.close()
+      setError(e instanceof Error ? e.message : String(e))
+    } finally {
+      setOpening(false)
+    }
+  }
+  const limits = offer.limits
+  const chosenProvider = offer.providers.find((p) => p.name === state.provider)
+  return (
+    <form
+      aria-label="Buy crypto"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!problem && !state.quotesLoading && state.quote) void buy()
+      }}
+    >
+      <Styles rules={[formStyles, listStyles, buyStyles]} />
+      <div className="field">
+        <label htmlFor="onramp-amount">You pay</label>
+        <div className="field-row">
+          <input id="onramp-amount" className="input amount" inputMode="decimal" autoComplete="off" value={state.paymentAmount} onChange={(e) => controller.setAmount(e.target.value.replace(',', '.'))} />
+          <select className="select" aria-label="Payment currency" value={state.paymentCurrency} onChange={(e) => controller.setPaymentCurrency(e.target.value)}>
+            {state.options.paymentCurrencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hint">
+          {limits ? (
+            <span data-testid="onramp-limits">
+              {PAYMENT_METHOD_LABELS[state.paymentMethod] ?? state.paymentMethod}: {limits.min} to {limits.max} {state.paymentCurrency}
+            </span>
+          ) : (
+            <span> </span>
+          )}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="onramp-method">Pay with</label>
+        <select id="onramp-method" className="select" value={state.paymentMethod} onChange={(e) => controller.setPaymentMethod(e.target.value)}>
+          {(offer.payment?.payment_method_limits ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {PAYMENT_METHOD_LABELS[l.id] ?? l.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="onramp-currency">You buy</label>
+        <select id="onramp-currency" className="select" value={offer.chosen.currency.symbol} onChange={(e) => controller.setPurchaseCurrency(e.target.value)}>
+          {offer.sold.map(({ currency, network: on }) => (
+            <option key={currency.id} value={currency.symbol}>
+              {currency.name} ({currency.symbol}) on {on.display_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="providers" aria-label="Provider" data-testid="onramp-providers" style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+        {offer.providers.map((provider) => {
+          const q = quoteOf(state.quote, provider.name)
+          return (
+            <label key={provider.name} className="provider" data-provider={provider.name}>
+              <input type="radio" name="onramp-provider" value={provider.name} checked={state.provider === provider.name} onChange={() => controller.setProvider(provider.name)} />
+              <span className="token-text">
+                <span className="name">
+                  {provider.label ?? provider.name} {provider.test && <span className="tag">Test</span>}
+                </span>
+                <span className="small muted">
+                  {state.quotesLoading ? 'Getting a quote…' : q ? `Fee ${q.coinbaseFee.amount} ${q.coinbaseFee.currency}` : provider.feeRange ? `Fees ${provider.feeRange.min}-${provider.feeRange.max}%` : ' '}
+                </span>
+              </span>
+              {q && !state.quotesLoading && (
+                <span className="token-value" data-testid={`onramp-quote-${provider.name}`}>
+                  {q.purchaseAmount.amount} {q.purchaseAmount.currency}
+                </span>
+              )}
+            </label>
+          )
+        })}
+      </fieldset>
+      <div className="summary">
+        <div className="summary-line">
+          <span className="muted">You get</span>
+          <span className="value" data-testid="onramp-purchase-amount" aria-busy={state.quotesLoading}>
+            {state.quotesLoading ? <Spinner label="Getting a quote" /> : state.purchaseAmount ? `${state.purchaseAmount} ${offer.chosen.currency.symbol}` : '—'}
+          </span>
+        </div>
+        {state.quote && !state.quotesLoading && (
+          <div className="summary-line">
+            <span className="muted">Network fee</span>
+            <span className="value">
+              {quoteOf(state.quote, state.provider)?.networkFee.amount} {state.quote.networkFee.currency}
+            </span>
+          </div>
+        )}
+      </div>
+      {(problem ?? state.quoteError ?? error) && (
+        <p className="form-error" role="alert" data-testid="onramp-error">
+          {problem ?? state.quoteError ?? error}
+        </p>
+      )}
+      <button type="submit" className="primary block" aria-disabled={Boolean(problem) || state.quotesLoading || !state.quote || opening} aria-busy={opening} data-testid="onramp-buy">
+        {opening && <Spinner label="Opening the checkout" />}
+        Buy with {chosenProvider?.label ?? chosenProvider?.name}
+      </button>
+    </form>
+  )
+}
+
+function InProgress({ checkout, onBack }: { checkout: { provider: OnrampProvider; url: string; closed: boolean }; onBack(): void }) {
+  const name = checkout.provider.label ?? checkout.provider.name
+  return (
+    <ViewMessage
+      testId="onramp-in-progress"
+      visual={
+        checkout.closed ? (
+          <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
+            <Icon name="check" size={32} />
+          </span>
+        ) : (
+          <Spinner />
+        )
+      }
+      title={checkout.closed ? `${name} window closed` : `Finish in the ${name} window`}
+      actions={
+        <div className="button-row" style={{ alignSelf: 'stretch' }}>
+          {/* The form that had focus is gone: focus stays in the dialog, so Escape still closes it. */}
+          <button type="button" className="secondary" onClick={onBack} autoFocus>
+            Back
+          </button>
+          <a className="primary" href={checkout.url} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'none' }}>
+            <Icon name="external" size={16} /> Open checkout
+          </a>
+        </div>
+      }
+    >
+      {checkout.closed ? 'If you paid, your balance shows the tokens once they arrive.' : 'The provider sends what you buy to your address when you pay.'}
+    </ViewMessage>
+  )
+}

@@ -1,0 +1,38 @@
+// gangway/swaps: swap tokens from the Account on the active network, through the host's services
+// (SPEC §7 /v1/convert/*: tokens, quotes, allowance, gas price, the approve and the swap built
+// there) and the connected wallet. The factory is a few bytes; the controller and views load the
+// first time Swap is opened.
+import type { FeaturePlugin } from 'gangway'
+
+declare module 'gangway' {
+  interface ViewParams {
+    Swap: undefined
+    SwapSelectToken: { side: 'from' | 'to' }
+    SwapPreview: undefined
+  }
+  interface FeatureFlags {
+    swaps?: boolean
+    /** Symbols the token picker offers as one-tap picks (SPEC §9 'suggested tokens'). */
+    swapSuggestedTokens?: string[]
+  }
+}
+
+const isSymbols = (value: unknown) => Array.isArray(value) && value.every((s) => typeof s === 'string')
+
+export function swaps(): FeaturePlugin {
+  return {
+    kind: 'feature',
+    id: 'swaps',
+    remoteFlag: 'swaps',
+    // The services build EVM calls (Uniswap v2) that the wallet sends: swaps exist where the EVM runs.
+    requires: { capabilities: ['evm'], services: ['api'] },
+    options: { swapSuggestedTokens: { default: ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC'], check: isSymbols, message: 'must be a list of token symbols' } },
+    entries: [{ slot: 'account', view: 'Swap', label: 'Swap' }],
+    views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
+    titles: { SwapSelectToken: 'Select token', SwapPreview: 'Review swap' },
+    load: () => import('./module'),
+  }
+}
+
+export type { SwapController, SwapState, SwapQuote, SwapResult } from './controller'
+export type { SwapToken } from './rules'

@@ -1,0 +1,203 @@
+// Swap: what to pay and what to get, the quote as the person types, its price impact, the network
+// fee and the slippage; then review. A network the services do not swap on says so (SPEC §8).
+import { useEffect, useState } from 'react'
+import { formatUnits, truncateDecimals, view } from 'gangway'
+import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, ViewMessage } from 'gangway/react'
+import type { SwapState } from '../controller'
+import { minimumReceived, networkFee, shortAmount, SLIPPAGE_PRESETS, sourceAmount, type SwapToken } from '../rules'
+import { swapStyles } from './styles'
+import { useSwap } from './use-swap'
+
+/** Above this price impact (percent) the trade is flagged. */
+export const HIGH_PRICE_IMPACT = 5
+
+export default function SwapView() {
+  const modal = usePluginApi()
+  const [swap, state] = useSwap()
+  const { address } = useAccount()
+  const { caipNetworkId } = useNetwork()
+  useEffect(() => {
+    if (address) void swap.init()
+  }, [swap, address, caipNetworkId])
+
+  if (!address) return <p className="empty">Connect a wallet to swap.</p>
+  if (state.tokensError) {
+    return <ViewMessage title={state.tokensError} tone="error" testId="swap-unavailable" actions={<button type="button" className="secondary" onClick={() => modal.router.goBack()}>Back</button>} />
+  }
+  if (state.loadingTokens || state.tokens.length === 0) {
+    return (
+      <div className="center panel-state">
+        <Spinner label="Loading tokens" />
+      </div>
+    )
+  }
+  const pick = (side: 'from' | 'to') => modal.router.push(view('SwapSelectToken', { side }))
+  const { problem } = sourceAmount(state.sourceTokenAmount, state.sourceToken)
+  const received = state.quote && state.toToken ? formatUnits(state.quote.toAmount, state.toToken.decimals) : ''
+  const action = actionOf(state, problem)
+  return (
+    <form
+      aria-label="Swap"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (action.ready) modal.router.push(view('SwapPreview'))
+      }}
+    >
+      <Styles rules={[formStyles, listStyles, swapStyles]} />
+      <div className="swap-box">
+        <label htmlFor="swap-amount" className="small muted">
+          You pay
+        </label>
+        <div className="field-row">
+          <input
+            id="swap-amount"
+            className="input amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={state.sourceTokenAmount}
+            onChange={(e) => swap.setAmount(e.target.value.replace(',', '.'))}
+          />
+          <TokenButton token={state.sourceToken} onClick={() => pick('from')} testId="swap-from-token" />
+        </div>
+        <div className="hint">
+          <span>{state.sourceToken && state.sourceTokenAmount && Number.isFinite(Number(state.sourceTokenAmount)) ? formatUsd(Number(state.sourceTokenAmount) * state.sourceToken.price) : ' '}</span>
+          {state.sourceToken && (
+            <span data-testid="swap-balance">
+              Balance {formatQuantity(state.sourceToken.quantity.numeric)} {state.sourceToken.symbol}
+            </span>
+          )}
+        </div>
+      </div>
+      <button type="button" className="swap-switch" aria-label="Switch tokens" onClick={() => swap.switchTokens()} disabled={!state.toToken}>
+        <Icon name="chevron" />
+      </button>
+      <div className="swap-box">
+        <span className="small muted">You receive</span>
+        <div className="field-row">
+          <output className="amount" data-testid="swap-to-amount" title={received} aria-busy={state.loadingQuote}>
+            {state.loadingQuote ? <Spinner label="Getting a quote" /> : received ? truncateDecimals(received, 6) : '0'}
+          </output>
+          <TokenButton token={state.toToken} onClick={() => pick('to')} testId="swap-to-token" />
+        </div>
+        <div className="hint">
+          <span>{state.quote && state.toToken ? formatUsd(Number(received) * state.toToken.price) : ' '}</span>
+          {state.toToken && (
+            <span>
+              Balance {formatQuantity(state.toToken.quantity.numeric)} {state.toToken.symbol}
+            </span>
+          )}
+        </div>
+      </div>
+      <SwapDetails state={state} />
+      {state.quoteError && (
+        <p className="form-error" role="alert" data-testid="swap-error">
+          {state.quoteError}
+        </p>
+      )}
+      <button type="submit" className="primary block" aria-disabled={!action.ready} data-testid="swap-review">
+        {action.label}
+      </button>
+    </form>
+  )
+}
+
+function actionOf(state: SwapState, problem: string | undefined): { label: string; ready: boolean } {
+  if (!state.sourceToken || !state.toToken) return { label: 'Select token', ready: false }
+  // The amount's own problem first (nothing typed, more than held); the quote still shows what it would buy.
+  if (problem) return { label: problem, ready: false }
+  if (state.loadingQuote) return { label: 'Getting a quote…', ready: false }
+  if (state.quoteError) return { label: 'No quote', ready: false }
+  return { label: 'Review swap', ready: Boolean(state.quote && state.swapTransaction) }
+}
+
+function TokenButton({ token, onClick, testId }: { token: SwapToken | undefined; onClick(): void; testId: string }) {
+  return (
+    <button type="button" className="token-pick" onClick={onClick} data-testid={testId} aria-label={token ? `Token ${token.symbol}, change` : 'Select token'}>
+      {token ? <TokenIcon token={{ iconUrl: token.logoUri, symbol: token.symbol }} size={24} /> : null}
+      <span>{token?.symbol ?? 'Select token'}</span>
+      <Icon name="chevron" size={14} />
+    </button>
+  )
+}
+
+/** Price impact, network fee, slippage and the minimum received: shown once there is a quote. */
+export function SwapDetails({ state, editable = true }: { state: SwapState; editable?: boolean }) {
+  const [swap] = useSwap()
+  const { quote, toToken } = state
+  const native = state.tokens.find(swap.isNative)
+  if (!quote || !toToken) return <Slippage state={state} editable={editable} />
+  const fee = state.gasPrice !== undefined && state.swapTransaction ? networkFee([state.approvalTransaction?.gas, state.swapTransaction.gas], state.gasPrice) : undefined
+  return (
+    <div className="summary swap-details" data-testid="swap-details">
+      <div className="summary-line">
+        <span className="muted">Price impact</span>
+        <span className={quote.priceImpact > HIGH_PRICE_IMPACT ? 'value impact-high' : 'value'} data-testid="swap-price-impact">
+          {quote.priceImpact.toFixed(2)}%
+        </span>
+      </div>
+      {fee !== undefined && native && (
+        // SPEC §8: without a gas price (a failure is silent) the line is left out.
+        <div className="summary-line">
+          <span className="muted">Network fee</span>
+          <span className="value" data-testid="swap-network-fee" title={`${formatUnits(fee, native.decimals)} ${native.symbol}`}>
+            {shortAmount(fee, native.decimals)} {native.symbol} · {formatUsd(Number(formatUnits(fee, native.decimals)) * native.price)}
+          </span>
+        </div>
+      )}
+      <div className="summary-line">
+        <span className="muted">Minimum received</span>
+        <span className="value" data-testid="swap-minimum">
+          {shortAmount(minimumReceived(quote.toAmount, state.slippage), toToken.decimals)} {toToken.symbol}
+        </span>
+      </div>
+      <Slippage state={state} editable={editable} />
+    </div>
+  )
+}
+
+function Slippage({ state, editable }: { state: SwapState; editable: boolean }) {
+  const [swap] = useSwap()
+  const [custom, setCustom] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const preset = (SLIPPAGE_PRESETS as readonly string[]).includes(state.slippage)
+  return (
+    <>
+    <div className="summary-line" data-testid="swap-slippage">
+      <span className="muted" id="slippage-label">
+        Slippage
+      </span>
+      {editable ? (
+        <span className="slippage" role="group" aria-labelledby="slippage-label">
+          {SLIPPAGE_PRESETS.map((value) => (
+            <button key={value} type="button" aria-pressed={state.slippage === value} onClick={() => (setCustom(''), setProblem(swap.setSlippage(value)))}>
+              {value}%
+            </button>
+          ))}
+          <input
+            aria-label="Custom slippage, percent"
+            inputMode="decimal"
+            placeholder={preset ? 'Custom' : state.slippage}
+            value={custom}
+            aria-invalid={problem ? true : undefined}
+            title={problem}
+            onChange={(e) => {
+              const value = e.target.value.replace(',', '.')
+              setCustom(value)
+              setProblem(value ? swap.setSlippage(value) : undefined)
+            }}
+          />
+        </span>
+      ) : (
+        <span className="value">{state.slippage}%</span>
+      )}
+    </div>
+    {problem && (
+      <p className="small error" role="alert" data-testid="slippage-error">
+        {problem}
+      </p>
+    )}
+    </>
+  )
+}

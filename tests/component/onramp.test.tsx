@@ -1,0 +1,94 @@
+// The Buy crypto view on a real kernel, against the real services and their test on-ramp provider.
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { view } from '../../kernel'
+import { onramp } from '../../plugins/features-onramp'
+import { onrampController } from '../../plugins/features-onramp/controller'
+import { ALICE } from '../unit/services/api/chain-api'
+import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
+
+const ctx = useChainServices()
+let h: FeatureHarness | undefined
+afterEach(() => {
+  vi.restoreAllMocks()
+  h?.unmount()
+  h = undefined
+})
+
+async function openBuy(o: { remote?: unknown } = {}) {
+  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [onramp()], features: { onrampMeldPublicKey: 'pk_test_123' } })
+  // Remote config (SPEC §7 GET /appkit/v1/config) delivers the providers at run time, unchecked by the host's options schema.
+  if (o.remote !== undefined) (h.modal.options.remoteFeatures as Record<string, unknown>).onramp = o.remote
+  await h.connect()
+  act(() => h!.modal.open({ view: view('OnRampProviders') }))
+  return h.screen()
+}
+
+/** A window the provider's checkout would open in: records where it was sent. */
+function fakePopup() {
+  const popup = { closed: false, opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() }
+  const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window)
+  return { popup, open }
+}
+
+describe('Buy crypto view', () => {
+  it('SPEC §9 options and limits: USDC on Local A paid in USD by card, 10.00 to 7500.00; SPEC §4 the quote sets the purchase amount, with a loading flag while it is fetched', async () => {
+    const screen = await openBuy()
+    await screen.findByTestId('onramp-limits', {}, { timeout: 10_000 })
+    expect(screen.getByTestId('onramp-limits').textContent).toBe('Card: 10.00 to 7500.00 USD')
+    const controller = onrampController(h!.modal)
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '250' } })
+    expect(controller.$onramp.get().quotesLoading).toBe(true)
+    expect(screen.getByTestId('onramp-purchase-amount').getAttribute('aria-busy')).toBe('true')
+    await controller.settled()
+    await waitFor(() => expect(screen.getByTestId('onramp-purchase-amount').getAttribute('aria-busy')).toBe('false'))
+    const state = controller.$onramp.get()
+    expect(state.quotesLoading).toBe(false)
+    expect(state.quote?.paymentTotal).toEqual({ amount: '250.00', currency: 'USD' })
+    expect(state.purchaseAmount).toBe(state.quote?.quotes?.find((q) => q.provider === state.provider)?.purchaseAmount.amount)
+    expect(screen.getByTestId('onramp-purchase-amount').textContent).toBe(`${state.purchaseAmount} USDC`)
+  })
+
+  it('SPEC §9 an amount outside the limits is said in the services\' words, asks no quote and cannot be bought', async () => {
+    const screen = await openBuy()
+    await screen.findByTestId('onramp-limits', {}, { timeout: 10_000 })
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '7500.01' } })
+    expect(screen.getByTestId('onramp-error').textContent).toBe('Amount must be between 10.00 and 7500.00 USD for card')
+    expect(onrampController(h!.modal).$onramp.get().quotesLoading).toBe(false)
+    expect(screen.getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('SPEC §5 providers rule: remote config that is not an array of strings leaves no provider', async () => {
+    const screen = await openBuy({ remote: 'meld' })
+    expect((await screen.findByTestId('onramp-no-provider', {}, { timeout: 10_000 })).textContent).toBe('No on-ramp provider is available')
+  })
+
+  it('SPEC §4 Meld: the checkout window gets the Meld URL with publicKey, destinationCurrencyCode USDC, walletAddress and externalCustomerId = the project id', async () => {
+    const screen = await openBuy({ remote: ['meld'] })
+    await onrampController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('false'), { timeout: 10_000 })
+    const { popup, open } = fakePopup()
+    fireEvent.click(screen.getByTestId('onramp-buy'))
+    await screen.findByTestId('onramp-in-progress')
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(popup.opener).toBeNull()
+    const url = new URL(popup.location.href)
+    expect(url.pathname).toBe('/onramp/dev/meld')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ publicKey: 'pk_test_123', destinationCurrencyCode: 'USDC', walletAddress: ALICE, externalCustomerId: 'test-project', sourceAmount: '100', network: 'local-a' })
+  })
+
+  it('SPEC §7 Coinbase: POST /v1/generators/onrampurl gives the checkout the window opens; it is the test provider\'s, for the amount and the address', async () => {
+    const screen = await openBuy({ remote: ['coinbase'] })
+    await onrampController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('false'), { timeout: 10_000 })
+    const { popup } = fakePopup()
+    fireEvent.click(screen.getByTestId('onramp-buy'))
+    await screen.findByTestId('onramp-in-progress')
+    expect(popup.location.href).toMatch(new RegExp(`^${ctx().apiUrl}/onramp/dev/checkout/[0-9a-f-]{36}$`))
+    const checkout = (await (await fetch(popup.location.href, { headers: { accept: 'application/json' } })).json()) as { status: string; asset: string }
+    expect(checkout).toMatchObject({ status: 'open', asset: 'USDC' })
+    // The provider's window closes: the view says so (the balances are read again).
+    popup.closed = true
+    await waitFor(() => expect(screen.getByTestId('onramp-in-progress').textContent).toContain('Coinbase window closed'), { timeout: 5000 })
+  })
+})

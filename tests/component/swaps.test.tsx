@@ -1,0 +1,112 @@
+// The swap views on a real kernel, against the real services and Uniswap v2 on a real anvil chain.
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { erc20Abi, formatUnits, parseEther, parseUnits, type Address } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { view } from '../../kernel'
+import { swaps } from '../../plugins/features-swaps'
+import { swapController } from '../../plugins/features-swaps/controller'
+import { routerAbi } from '../../services/api/swaps/abi'
+import { ALICE, devWallet } from '../unit/services/api/chain-api'
+import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
+
+const ctx = useChainServices()
+let h: FeatureHarness | undefined
+afterEach(() => {
+  h?.unmount()
+  h = undefined
+})
+
+const token = (symbol: string) => ctx().contracts.tokens.find((t) => t.symbol === symbol)!.address
+const chain = () => devWallet(ctx().chainUrl, 0)
+
+async function openSwap(o: { chainIds?: number[] } = {}) {
+  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [swaps()], features: { swapSuggestedTokens: ['ETH', 'DUSD'] }, ...o })
+  await h.connect()
+  act(() => h!.modal.open({ view: view('Swap') }))
+  const screen = h.screen()
+  await screen.findByTestId('swap-from-token', {}, { timeout: 10_000 })
+  return screen
+}
+
+async function pickTo(screen: ReturnType<FeatureHarness['screen']>, symbol: string): Promise<void> {
+  fireEvent.click(screen.getByTestId('swap-to-token'))
+  const row = await screen.findByText((_: string, el: Element | null) => el?.getAttribute('data-token') === symbol && el.tagName === 'BUTTON')
+  fireEvent.click(row)
+  await screen.findByTestId('swap-review')
+}
+
+describe('Swap view', () => {
+  it("SPEC §7 the quote, as typed, is Router02's getAmountsOut on the chain; price impact and the network fee show; SPEC §9 slippage 1 by default", async () => {
+    const screen = await openSwap()
+    expect(screen.getByTestId('swap-from-token').textContent).toContain('ETH')
+    await pickTo(screen, 'DUSD')
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '0.5' } })
+    // SPEC §9 debounce: the quote is asked for once the typing stops, and the view says it is coming.
+    expect(screen.getByTestId('swap-review').textContent).toBe('Getting a quote…')
+    const swaps = swapController(h!.modal)
+    await swaps.settled()
+    const weth = ctx().contracts.swaps.weth as Address
+    const [, out] = await chain().readContract({ address: ctx().contracts.swaps.router as Address, abi: routerAbi, functionName: 'getAmountsOut', args: [parseEther('0.5'), [weth, token('DUSD')]] })
+    await waitFor(() => expect(screen.getByTestId('swap-to-amount').getAttribute('title')).toBe(formatUnits(out!, 6)))
+    expect(swaps.$swap.get().quote?.toAmount).toBe(out)
+    expect(screen.getByTestId('swap-price-impact').textContent).toMatch(/^0\.\d\d%$/)
+    expect(screen.getByTestId('swap-network-fee').textContent).toMatch(/ ETH · \$/)
+    expect(screen.getByRole('button', { name: '1%' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByTestId('swap-minimum').textContent).toBe(`${formatUnits((out! * 99n) / 100n, 6)} DUSD`)
+    expect(screen.getByTestId('swap-review').getAttribute('aria-disabled')).toBe('false')
+  })
+
+  it('SPEC §9 slippage bounds: above 50% or with three decimals is refused with the reason and changes nothing; a valid custom one rebuilds the swap with it', async () => {
+    const screen = await openSwap()
+    await pickTo(screen, 'DUSD')
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '1' } })
+    await swapController(h!.modal).settled()
+    const custom = screen.getByLabelText('Custom slippage, percent')
+    fireEvent.change(custom, { target: { value: '51' } })
+    expect(screen.getByTestId('slippage-error').textContent).toBe('Slippage must be at most 50%')
+    expect(swapController(h!.modal).$swap.get().slippage).toBe('1')
+    fireEvent.change(custom, { target: { value: '0.125' } })
+    expect(screen.getByTestId('slippage-error').textContent).toBe('Slippage must be a percent with at most two decimals, such as 0.5')
+    fireEvent.change(custom, { target: { value: '0.25' } })
+    expect(screen.queryByTestId('slippage-error')).toBeNull()
+    await swapController(h!.modal).settled()
+    const quoted = swapController(h!.modal).$swap.get().quote!.toAmount
+    await waitFor(() => expect(screen.getByTestId('swap-minimum').textContent).toBe(`${formatUnits((quoted * 9975n) / 10000n, 6)} DUSD`))
+  })
+
+  it('SPEC §7 more than the balance is said on the button and cannot be reviewed', async () => {
+    const screen = await openSwap()
+    await pickTo(screen, 'DUSD')
+    // One wei more than the 10000 ETH dev account 0 holds.
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '10000.000000000000000001' } })
+    await swapController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('swap-review').textContent).toBe('Insufficient balance'))
+    expect(screen.getByTestId('swap-review').getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it("SPEC §8 a network the services do not swap on says 'Network not supported for Swaps'", async () => {
+    const screen = await openSwap({ chainIds: [31337, 31999] })
+    await act(() => h!.modal.switchNetwork(h!.modal.stores.$networks.get()[1]!))
+    expect((await screen.findByTestId('swap-unavailable', {}, { timeout: 10_000 })).textContent).toContain('Network not supported for Swaps')
+  })
+
+  it('SPEC §7 DUSD → ETH: the allowance is short, so the preview approves first (one approve), then swaps; DUSD falls by exactly the amount', async () => {
+    const screen = await openSwap()
+    fireEvent.click(screen.getByTestId('swap-from-token'))
+    fireEvent.click(await screen.findByText((_: string, el: Element | null) => el?.getAttribute('data-token') === 'DUSD' && el.tagName === 'BUTTON'))
+    await pickTo(screen, 'ETH')
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '25.5' } })
+    await swapController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('swap-review').getAttribute('aria-disabled')).toBe('false'))
+    fireEvent.click(screen.getByTestId('swap-review'))
+    const submit = await screen.findByTestId('swap-submit')
+    expect(submit.textContent).toBe('Approve DUSD')
+    const before = await chain().readContract({ address: token('DUSD'), abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] })
+    fireEvent.click(submit)
+    await waitFor(() => expect(screen.getByTestId('swap-submit').textContent).toBe('Swap'), { timeout: 20_000 })
+    fireEvent.click(screen.getByTestId('swap-submit'))
+    await screen.findByTestId('swap-done', {}, { timeout: 20_000 })
+    const after = await chain().readContract({ address: token('DUSD'), abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] })
+    expect(before - after).toBe(parseUnits('25.5', 6))
+  })
+})
