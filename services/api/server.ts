@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http'
 import { createApiApp } from './app'
 import type { ChainSource } from './chains/types'
 import { loadApiDeps, type LoadApiDepsOptions } from './deps'
+import type { SignInService } from './siwx/service'
 
 export interface ApiServerOptions {
   /** 0 picks a free port. */
@@ -18,6 +19,8 @@ export interface ApiServerOptions {
   prices?: LoadApiDepsOptions['prices']
   spam?: LoadApiDepsOptions['spam']
   onramp?: LoadApiDepsOptions['onramp']
+  nameZone?: LoadApiDepsOptions['nameZone']
+  signIn?: LoadApiDepsOptions['signIn']
   log?: LoadApiDepsOptions['log']
 }
 
@@ -25,13 +28,15 @@ export interface ApiServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:4100 */
   url: string
   port: number
+  /** The sign-in sessions this API keeps, for a host server in the same process (services/api/siwx/host.ts). */
+  signIn: SignInService
   stop(): Promise<void>
 }
 
 export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const host = o.host ?? '127.0.0.1'
   if (o.dataDir) await mkdir(o.dataDir, { recursive: true })
-  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, log: o.log })
+  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, nameZone: o.nameZone, signIn: o.signIn, log: o.log })
   const indexers = deps.chains.map((chain) => chain.startIndexer(deps.log))
   const shutdown = async () => {
     await Promise.all(indexers.map((indexer) => indexer.stop()))
@@ -54,7 +59,7 @@ export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const port = typeof address === 'object' && address ? address.port : o.port
   const urlHost = host.includes(':') ? `[${host}]` : host
   let stopping: Promise<void> | undefined
-  return { url: `http://${urlHost}:${port}`, port, stop: () => (stopping ??= close(server).finally(shutdown)) }
+  return { url: `http://${urlHost}:${port}`, port, signIn: deps.signIn, stop: () => (stopping ??= close(server).finally(shutdown)) }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

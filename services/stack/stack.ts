@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import type { DevChain } from '../../demo/dev-wallet/evm'
 import { startApi, type ApiServer } from '../api/server'
+import { nodeSignIn } from '../api/siwx/host'
 import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
@@ -80,6 +81,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
+      // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
+      signIn: { origins: [`http://127.0.0.1:${portDemo}`] },
       // The demo's spam collection, on each chain: the services' own spam list.
       onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! })), solanaChain),
       spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
@@ -102,7 +105,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     started.push(api)
 
     const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
-    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, apiUrl: api.url, relayUrl: relay.url, solana: solanaConfig }, mode: o.mode })
+    const demo = await startDemoServer({ port: portDemo, config: { chains: devChains, apiUrl: api.url, relayUrl: relay.url, solana: solanaConfig }, mode: o.mode, signIn: nodeSignIn(api.signIn) })
     started.push(demo)
 
     let stopping: Promise<void> | undefined
