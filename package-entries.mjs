@@ -10,4 +10,6 @@ export const packageEntries = {
   'gangway/send': 'plugins/features-send/index.ts',
   'gangway/receive': 'plugins/features-receive/index.ts',
   'gangway/activity': 'plugins/features-activity/index.ts',
+  'gangway/siwx': 'plugins/features-siwx/index.ts',
+  'gangway/names': 'plugins/features-names/index.ts',
 }
