@@ -4,7 +4,9 @@ import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import { AccountPanel } from './panels/account'
 import { ConnectionsPanel } from './panels/connections'
+import { SignInPanel } from './panels/sign-in'
 import { SignPanel } from './panels/sign'
+import type { SignInMode } from './sign-in-mode'
 
 function ThemeToggle({ modal }: { modal: Modal }) {
   const [mode, setMode] = useState(modal.stores.$themeMode.get())
@@ -22,7 +24,7 @@ function ThemeToggle({ modal }: { modal: Modal }) {
   )
 }
 
-export function DemoApp({ modal }: { modal: Modal }) {
+export function DemoApp({ modal, signIn }: { modal: Modal; signIn: SignInMode }) {
   return (
     <GangwayProvider modal={modal}>
       <div className="toolbar">
@@ -31,6 +33,7 @@ export function DemoApp({ modal }: { modal: Modal }) {
         <ThemeToggle modal={modal} />
       </div>
       <AccountPanel />
+      <SignInPanel mode={signIn} />
       <ConnectionsPanel />
       <SignPanel />
     </GangwayProvider>

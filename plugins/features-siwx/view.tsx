@@ -31,7 +31,7 @@ export default function SiwxSignMessageView() {
           {state.error}
         </p>
       )}
-      <div className="button-row">
+      <div className="button-row" style={{ marginTop: 16 }}>
         <button type="button" className="secondary" onClick={() => void siwx.cancel()} disabled={state.signing} data-testid="siwx-cancel">
           Cancel
         </button>
