@@ -68,7 +68,10 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
     await Promise.all(
       [...sessions].map(([key, [chainId, address]]) => {
         held.delete(key)
-        return strategy.revokeSession(chainId, address).catch((error: unknown) => api.context.log.warn('could not revoke the sign-in session', error))
+        return strategy.revokeSession(chainId, address).then(
+          () => api.events.emit('analytics', { event: 'SIWX_SIGN_OUT', properties: { network: chainId } }),
+          (error: unknown) => api.context.log.warn('could not revoke the sign-in session', error),
+        )
       }),
     )
   }
