@@ -41,9 +41,11 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
   const held = new Set<string>()
   /** What each namespace signed in as, to revoke when it disconnects: key → [chain, address as signed]. */
   const signedIn = new Map<Namespace, Map<string, [CaipNetworkId, string]>>()
-  let pending: Promise<unknown> = Promise.resolve()
+  /** Checks and revocations in flight, for `idle()`. */
+  const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
-    pending = Promise.all([pending, work.catch(() => undefined)])
+    const settled = work.catch(() => undefined).finally(() => inFlight.delete(settled))
+    inFlight.add(settled)
     return work
   }
 
@@ -109,11 +111,7 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
     check: (): Promise<void> => track(checkActive()),
     /** Resolves once every check and revocation started so far has its answer from the server. */
     idle: async (): Promise<void> => {
-      let seen: Promise<unknown>
-      do {
-        seen = pending
-        await seen
-      } while (seen !== pending)
+      while (inFlight.size) await Promise.all(inFlight)
     },
     /** Ask the server for a nonce, have the wallet sign the namespace's CAIP-122 message, hand it to the server. */
     async sign(): Promise<boolean> {

@@ -69,7 +69,7 @@ export default function RegisterAccountNameView() {
         <ul className="suggestions" aria-label="Suggestions" data-testid="name-suggestions">
           {state.suggestions.map((s) => (
             <li key={s.name}>
-              <button type="button" className="row" disabled={s.registered || state.registering} onClick={() => names.setInput(s.name)} data-name={s.name}>
+              <button type="button" className="row" disabled={s.registered || state.registering} onClick={() => names.setInput(s.name.slice(0, -names.zone.length - 1))} data-name={s.name}>
                 <span className="name">{s.name}</span>
                 <span className={s.registered ? 'small muted taken' : 'small available'}>{s.registered ? 'Taken' : 'Available'}</span>
               </button>
