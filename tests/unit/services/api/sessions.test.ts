@@ -208,3 +208,32 @@ describe('SPEC §4 Sign In With Solana on the services', () => {
     expect(service.sessions('holder-a')).toEqual([])
   })
 })
+
+describe('SPEC §7 bad input to the names and sessions routes', () => {
+  it('SPEC §7 malformed bodies and paths get 4xx answers with a message, and the API keeps answering', async () => {
+    const b = browser()
+    await b.nonce()
+    const posts: Array<[string, string]> = [
+      ['/v1/sessions', 'not json'],
+      ['/v1/sessions', '{"__proto__":{"polluted":true},"data":{}}'],
+      ['/v1/sessions', JSON.stringify({ data: { chainId: 'eip155:31337' }, message: 'x'.repeat(9000), signature: '0x' })],
+      ['/v1/sessions/nonce', '{'],
+      [`/v1/sessions/${'z'.repeat(300)}/revoke`, '{"pci":{"x":1}}'],
+      ['/v1/profile/account', 'null'],
+      ['/v1/profile/account', '{"coin_type":-1,"address":"0x","message":"","signature":"zz"}'],
+      ['/v1/profile/account', JSON.stringify({ coin_type: 60, address: key(0).address, message: '{"name":1}', signature: '0x00' })],
+      ['/v1/profile/account', JSON.stringify({ coin_type: 60, address: key(0).address, message: 'x'.repeat(20_000), signature: '0x00' })],
+    ]
+    const statuses = await Promise.all(posts.map(([path, body]) => fetch(url(path), { method: 'POST', headers: { origin: ORIGIN, cookie: b.setCookie(), 'content-type': 'application/json' }, body })))
+    for (const [i, res] of statuses.entries()) {
+      const [path, body] = posts[i]!
+      if (path === '/v1/sessions/nonce') continue // a nonce needs no body: whatever is sent is ignored
+      expect(res.status, `${path} ${body.slice(0, 60)}`).toBeGreaterThanOrEqual(400)
+      expect(res.status, `${path} ${body.slice(0, 60)}`).toBeLessThan(500)
+      expect(typeof ((await res.json()) as { error?: unknown }).error).toBe('string')
+    }
+    const gets = ['/v1/profile/suggestions/%E0%A4%A', `/v1/profile/reverse/${'0x'.padEnd(3000, 'f')}`, '/v1/profile/account/%00']
+    for (const path of gets) expect((await fetch(url(path))).status, path).toBeGreaterThanOrEqual(400)
+    expect((await fetch(url('/v1/supported-chains'))).status).toBe(200)
+  })
+})
