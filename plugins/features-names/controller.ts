@@ -5,7 +5,7 @@
 import { gangwayError, isUserRejection, perModal, popTransaction, pushTransaction, toastMessages, view, type PluginApi } from 'gangway'
 import { map } from 'nanostores'
 import { registryClient, type NameSuggestion } from './client'
-import type { NamesPlugin } from './index'
+import type { NamesPlugin } from './types'
 import { coinTypeOf, isValidLabel, NAME_RULE, registrationMessage } from './rules'
 
 /** SPEC §9 debounce default. */

@@ -1,7 +1,7 @@
 // gangway/names: register a name for the connected address (SPEC §1 Names, §2 RegisterAccountName,
 // §4 name registration) in the services' registry, on every namespace with the names capability.
 // The factory is a few bytes; the controller and views load when "Choose a name" is first opened.
-import type { FeaturePlugin } from 'gangway'
+import type { NamesOptions, NamesPlugin } from './types'
 
 export const NAME_VIEWS = ['RegisterAccountName', 'RegisterAccountNameSuccess'] as const
 
@@ -14,21 +14,6 @@ declare module 'gangway' {
     /** Name registration (installed with `names()`); default on. */
     names?: boolean
   }
-}
-
-export interface NamesOptions {
-  /** The registry's zone: names end in `.${zone}` (default 'gw'). */
-  zone?: string
-  /**
-   * SPEC §6: registration needs the auth (e-mail or social) connector. True lets wallet
-   * connections (extensions, WalletConnect) register too. Default false.
-   */
-  allowWalletConnections?: boolean
-}
-
-export interface NamesPlugin extends FeaturePlugin {
-  readonly zone: string
-  readonly allowWalletConnections: boolean
 }
 
 export function names(o: NamesOptions = {}): NamesPlugin {
@@ -46,3 +31,4 @@ export function names(o: NamesOptions = {}): NamesPlugin {
 }
 
 export type { NamesController, NamesState } from './controller'
+export type { NamesOptions, NamesPlugin } from './types'

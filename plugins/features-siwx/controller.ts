@@ -3,9 +3,8 @@
 // cancel disconnects when sign-in is required, else closes. Disconnecting revokes what was signed.
 import { isUserRejection, perModal, toastMessages, type CaipNetworkId, type Namespace, type PluginApi } from 'gangway'
 import { atom } from 'nanostores'
-import { SIWX_VIEW } from './index'
 import { siwxMessage, type SiwxMessageData } from './message'
-import { settingsOf } from './settings'
+import { settingsOf, SIWX_VIEW } from './settings'
 import { serverSessions, siweStrategy } from './strategy'
 import type { SiwxSession, SiwxSettings, SiwxStrategy } from './types'
 

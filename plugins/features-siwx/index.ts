@@ -4,10 +4,10 @@
 // the SIWXSignMessage view load once an account is connected.
 import type { FeaturePlugin, PluginApi } from 'gangway'
 import type { SiwxController } from './controller'
-import { resolveSettings, settingsOf } from './settings'
+import { resolveSettings, settingsOf, SIWX_VIEW } from './settings'
 import type { SiwxConfig } from './types'
 
-export const SIWX_VIEW = 'SIWXSignMessage'
+export { SIWX_VIEW }
 
 declare module 'gangway' {
   interface ViewParams {

@@ -4,6 +4,9 @@
 import { gangwayError, type ModalOptions, type PluginApi } from 'gangway'
 import type { SiweConfig, SiwxConfig, SiwxSettings } from './types'
 
+/** The sign-in view (SPEC §2 SIWXSignMessage). */
+export const SIWX_VIEW = 'SIWXSignMessage'
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const hasFunctions = (value: unknown, names: readonly string[]): boolean => isObject(value) && names.every((name) => typeof value[name] === 'function')
 const STRATEGY = ['createNonce', 'addSession', 'getSessions', 'revokeSession'] as const
