@@ -14,4 +14,6 @@ export const packageEntries = {
   'gangway/onramp': 'plugins/features-onramp/index.ts',
   'gangway/pay': 'plugins/features-pay/index.ts',
   'gangway/nfts': 'plugins/features-nfts/index.ts',
+  'gangway/siwx': 'plugins/features-siwx/index.ts',
+  'gangway/names': 'plugins/features-names/index.ts',
 }

@@ -6,7 +6,9 @@ import { AccountPanel } from './panels/account'
 import { ConnectionsPanel } from './panels/connections'
 import { HostOptionsPanel } from './panels/host-options'
 import { PayPanel } from './panels/pay'
+import { SignInPanel } from './panels/sign-in'
 import { SignPanel } from './panels/sign'
+import type { SignInMode } from './sign-in-mode'
 
 function ThemeToggle({ modal }: { modal: Modal }) {
   const [mode, setMode] = useState(modal.stores.$themeMode.get())
@@ -24,7 +26,7 @@ function ThemeToggle({ modal }: { modal: Modal }) {
   )
 }
 
-export function DemoApp({ modal, apiUrl }: { modal: Modal; apiUrl?: string }) {
+export function DemoApp({ modal, apiUrl, signIn }: { modal: Modal; apiUrl?: string; signIn: SignInMode }) {
   return (
     <GangwayProvider modal={modal}>
       <div className="toolbar">
@@ -33,6 +35,7 @@ export function DemoApp({ modal, apiUrl }: { modal: Modal; apiUrl?: string }) {
         <ThemeToggle modal={modal} />
       </div>
       <AccountPanel />
+      <SignInPanel mode={signIn} />
       <ConnectionsPanel />
       <SignPanel />
       <PayPanel apiUrl={apiUrl} />

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { DemoApp } from './app'
 import { loadDemoConfig } from './config'
 import { createDemoModal } from './modal'
+import { signInMode } from './sign-in-mode'
 import { announceEvmDevWallet } from './dev-wallet/announce'
 import { createEvmDevWallet } from './dev-wallet/evm'
 import { DevWalletPanel } from './dev-wallet/panel'
@@ -43,9 +44,10 @@ async function main() {
     createRoot(document.getElementById('phone-wallet')!).render(<PhoneWalletPanel wallet={phoneWallet} chains={config.chains} />)
   }
 
-  const modal = createDemoModal(config)
+  const signIn = signInMode()
+  const modal = createDemoModal(config, signIn)
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()
-  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} />)
+  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} signIn={signIn} />)
 }
 
 main().catch((error: unknown) => {

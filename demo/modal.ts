@@ -1,25 +1,44 @@
 // The demo's modal: the local chains of the stack (EVM and Solana), WalletConnect through the
 // stack's relay with its wallet catalogue, the account features (buy crypto, swap, send, receive,
-// NFTs, activity) and pay against the stack's services, light or dark.
+// NFTs, activity, names) and pay against the stack's services, sign-in with the wallet (off,
+// optional or required), light or dark.
 import { createModal, type Modal } from 'gangway'
 import { activity } from 'gangway/activity'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
+import { names } from 'gangway/names'
 import { nfts } from 'gangway/nfts'
 import { onramp } from 'gangway/onramp'
 import { pay } from 'gangway/pay'
 import { receive } from 'gangway/receive'
 import { send } from 'gangway/send'
+import { siwx } from 'gangway/siwx'
 import { swaps } from 'gangway/swaps'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
 import type { DemoConfig } from '../services/dev/demo-config'
 import { hostOptions } from './host-options'
+import type { SignInMode } from './sign-in-mode'
 
-export function createDemoModal(config: DemoConfig): Modal {
+export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off'): Modal {
   return createModal({
     projectId: 'gangway-demo',
     // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
-    plugins: [eip155(), solana(), walletConnect({ relayUrl: config.relayUrl }), onramp(), swaps(), send(), receive(), nfts(), activity(), pay()],
+    plugins: [
+      eip155(),
+      solana(),
+      walletConnect({ relayUrl: config.relayUrl }),
+      onramp(),
+      swaps(),
+      send(),
+      receive(),
+      nfts(),
+      activity(),
+      pay(),
+      // SPEC §6 wants the e-mail/social wallet for names; the demo has none yet, so its wallets may register.
+      names({ allowWalletConnections: true }),
+      // Sessions on the stack's services, which the demo's own server reads back (/api/session).
+      ...(signIn === 'off' ? [] : [siwx({ required: signIn === 'required' })]),
+    ],
     // SPEC §9: pay is off by default; the demo page takes a payment. The picker suggests the demo's tokens.
     features: { pay: true, swapSuggestedTokens: ['ETH', 'DUSD', 'GWAY'], onrampMeldPublicKey: 'gangway-demo-meld-key' },
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.

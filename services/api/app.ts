@@ -13,16 +13,20 @@ import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
 import { onrampRoutes } from './routes/onramp'
 import { onrampDevRoutes } from './routes/onramp-dev'
+import { profileRoutes } from './routes/profile'
 import { projectRoutes } from './routes/project'
 import { rpcRoutes } from './routes/rpc'
+import { sessionRoutes, SESSIONS_PATH } from './routes/sessions'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes, rpcRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, profileRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes, sessionRoutes, rpcRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
   // The modal calls from the host page's origin. The cloud allows listed origins; the local
-  // stack has no list to check against, so it allows any.
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }))
+  // stack has no list to check against, so it allows any. Sign-in sessions carry a cookie: their
+  // routes allow only the host's own origins (routes/sessions.ts).
+  const publicCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 })
+  app.use('*', (c, next) => (c.req.path === SESSIONS_PATH || c.req.path.startsWith(`${SESSIONS_PATH}/`) ? next() : publicCors(c, next)))
   for (const group of ROUTE_GROUPS) app.route('/', group(deps))
   app.notFound(notFound)
   app.onError(onError(deps.log))

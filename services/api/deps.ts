@@ -4,7 +4,7 @@ import { DEFAULT_ASSET_IMAGES, type AssetImages } from './catalogue/assets'
 import { loadCatalogue, type WalletCatalogue } from './catalogue/catalogue'
 import { chainAdapters } from './chains'
 import type { ChainAdapter, ChainSource } from './chains/types'
-import { nameRegistry, type NameRegistry } from './market/names'
+import { createNameRegistry, type NameRegistry } from './names/registry'
 import { priceTable, type PriceTable } from './market/prices'
 import { spamList, type SpamList } from './market/spam'
 import { createCheckoutStore } from './onramp/checkouts'
@@ -12,6 +12,7 @@ import type { OnrampConfig } from './onramp/networks'
 import { onrampService, type OnrampService } from './onramp/service'
 import { createTreasury } from './onramp/treasury'
 import { defaultProjects, type ProjectLookup } from './project/config'
+import { createSignInService, type SignInService } from './siwx/service'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
 import { createHistoryStore, type HistoryStore } from './store/history'
@@ -31,10 +32,13 @@ export interface ApiDeps {
   prices: PriceTable
   /** Collections and tokens the services flag as spam. */
   spam: SpamList
+  /** The name registry (SPEC §7 /v1/profile/*, identity). */
   names: NameRegistry
   projects: ProjectLookup
   /** On-ramp options, quotes and the test provider's checkouts. */
   onramp: OnrampService
+  /** Sign-in with X: nonces, verification and the sessions of SPEC §7 /v1/sessions/*. */
+  signIn: SignInService
 }
 
 export interface LoadApiDepsOptions {
@@ -47,11 +51,15 @@ export interface LoadApiDepsOptions {
   prices?: Readonly<Record<string, number>>
   /** CAIP-10 ids of spam collections and tokens, e.g. `eip155:31337:0x…`. */
   spam?: readonly string[]
-  /** Known names and their addresses, e.g. `{ 'bob.gw': '0x7099…' }`. */
+  /** Names the host hands out itself, seeded into the registry once, e.g. `{ 'bob.gw': '0x7099…' }`. */
   names?: Readonly<Record<string, string>>
+  /** The zone names are registered in (default `gw`: `alice.gw`). */
+  nameZone?: string
   projects?: ProjectLookup
   /** Where the test on-ramp delivers and the treasury key it pays from; without it, it offers nothing to buy. */
   onramp?: OnrampConfig
+  /** The host pages that sign in (their origins) and how long a session may last; without origins every sign-in is refused. */
+  signIn?: { origins: readonly string[]; maxSessionSeconds?: number }
 }
 
 export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> {
@@ -71,8 +79,9 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     analytics: createAnalyticsStore(db),
     prices,
     spam: spamList(o.spam),
-    names: nameRegistry(o.names),
+    names: createNameRegistry({ db, zone: o.nameZone, chains: sources, seeds: o.names }),
     projects: o.projects ?? defaultProjects,
+    signIn: createSignInService({ db, chains: sources, origins: o.signIn?.origins ?? [], maxSessionSeconds: o.signIn?.maxSessionSeconds }),
     onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
   }
 }

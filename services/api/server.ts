@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http'
 import { createApiApp } from './app'
 import type { ChainSource } from './chains/types'
 import { loadApiDeps, type LoadApiDepsOptions } from './deps'
+import type { SignInService } from './siwx/service'
 
 export interface ApiServerOptions {
   /** 0 picks a free port. */
@@ -18,6 +19,8 @@ export interface ApiServerOptions {
   prices?: LoadApiDepsOptions['prices']
   spam?: LoadApiDepsOptions['spam']
   onramp?: LoadApiDepsOptions['onramp']
+  nameZone?: LoadApiDepsOptions['nameZone']
+  signIn?: LoadApiDepsOptions['signIn']
   log?: LoadApiDepsOptions['log']
 }
 
@@ -30,13 +33,15 @@ export interface ApiServer {
    * history then lists every transaction mined up to there. For tests and tools that just sent one.
    */
   waitForIndexed(chain: string, position: number | bigint): Promise<void>
+  /** The sign-in sessions this API keeps, for a host server in the same process (services/api/siwx/host.ts). */
+  signIn: SignInService
   stop(): Promise<void>
 }
 
 export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const host = o.host ?? '127.0.0.1'
   if (o.dataDir) await mkdir(o.dataDir, { recursive: true })
-  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, log: o.log })
+  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, nameZone: o.nameZone, signIn: o.signIn, log: o.log })
   const indexers = deps.chains.map((chain) => chain.startIndexer(deps.log))
   const shutdown = async () => {
     await Promise.all(indexers.map((indexer) => indexer.stop()))
@@ -64,7 +69,7 @@ export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
     if (index < 0) return Promise.reject(new Error(`The services do not index ${chain}`))
     return indexers[index]!.waitFor(Number(position))
   }
-  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, stop: () => (stopping ??= close(server).finally(shutdown)) }
+  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, signIn: deps.signIn, stop: () => (stopping ??= close(server).finally(shutdown)) }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -8,6 +8,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DemoConfig } from '../dev/demo-config'
+import type { NodeSignIn } from '../api/siwx/host'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const outdir = join(root, '.data', 'demo-build')
@@ -28,7 +29,11 @@ export interface DemoServer {
   stop(): Promise<void>
 }
 
-export async function startDemoServer(o: { port: number; config: DemoConfig; mode?: BuildMode }): Promise<DemoServer> {
+/**
+ * `signIn`: the host-side sign-in helper. The page asks `/api/session` who it is signed in as, and
+ * the answer comes from the server's session (the HttpOnly cookie the page's scripts never see).
+ */
+export async function startDemoServer(o: { port: number; config: DemoConfig; mode?: BuildMode; signIn?: NodeSignIn }): Promise<DemoServer> {
   const mode = o.mode ?? 'development'
   const ctx = await context({
     absWorkingDir: root,
@@ -76,6 +81,10 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed')
       if (path === '/config.json') return send(res, 200, contentTypes['.json']!, JSON.stringify(o.config))
+      if (path === '/api/session') {
+        const sessions = (o.signIn?.sessions(req) ?? []).map(({ address, chainId, expiresAt }) => ({ address, chainId, expiresAt: new Date(expiresAt).toISOString() }))
+        return send(res, 200, contentTypes['.json']!, JSON.stringify({ sessions }))
+      }
       if (path === '/' || path === '/index.html') {
         if (mode === 'development') files = await rebuild()
         return send(res, 200, contentTypes['.html']!, await readFile(join(root, 'demo', 'index.html')))

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import type { DevChain } from '../dev/demo-config'
 import { startApi, type ApiServer } from '../api/server'
+import { nodeSignIn } from '../api/siwx/host'
 import { startRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
@@ -127,6 +128,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
+      // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
+      signIn: { origins: [`http://127.0.0.1:${portDemo}`] },
       // The demo's spam collection, on each chain: the services' own spam list.
       onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! })), solanaChain),
       spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
@@ -161,6 +164,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
         ...(polkadot ? { polkadot: { wsUrl: polkadot.url, httpUrl: polkadot.httpUrl, genesisHash: polkadot.genesisHash } } : {}),
       },
       mode: o.mode,
+      signIn: nodeSignIn(api.signIn),
     })
     started.push(demo)
 

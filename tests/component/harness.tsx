@@ -2,7 +2,7 @@
 // EIP-1193 provider) talking to a real anvil node. Only the browser is happy-dom.
 import { act, render, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createModal, type Modal } from '../../kernel'
+import { createModal, type Modal, type ModalOptionsInput, type Plugin } from '../../kernel'
 import { eip155, localEvmNetwork } from '../../plugins/eip155'
 import { GangwayProvider } from '../../ui'
 import { announceEvmDevWallet } from '../../demo/dev-wallet/announce'
@@ -26,13 +26,17 @@ export interface Harness {
   unmount(): void
 }
 
-export function mountModal(chain: EvmChain, ui: ReactNode, o: { storage?: MemoryStorage; themeMode?: 'light' | 'dark'; isMobile?: boolean } = {}): Harness {
+export function mountModal(
+  chain: EvmChain,
+  ui: ReactNode,
+  o: { storage?: MemoryStorage; themeMode?: 'light' | 'dark'; isMobile?: boolean; plugins?: Plugin[]; options?: Partial<ModalOptionsInput> } = {},
+): Harness {
   const network = localEvmNetwork(chain.chainId, chain.url, 'Local A')
   const wallet = createEvmDevWallet({ chains: [{ id: chain.chainId, name: 'Local A', rpcUrl: chain.url }], storage: new MemoryStorage() })
   const stopAnnouncing = announceEvmDevWallet(wallet, window)
   const storage = o.storage ?? new MemoryStorage()
   const modal = createModal(
-    { projectId: 'test', plugins: [eip155()], networks: [network], themeMode: o.themeMode },
+    { projectId: 'test', plugins: [eip155(), ...(o.plugins ?? [])], networks: [network], themeMode: o.themeMode, ...o.options },
     { window, storage, fetch: (...args) => fetch(...args), isMobile: () => o.isMobile ?? false },
   )
   const view = render(<GangwayProvider modal={modal}>{ui}</GangwayProvider>)

@@ -1,5 +1,6 @@
 // SPEC §7 Blockchain API, the parts the account needs: which chains are served, balances read live
-// from the chains with prices from the price table, fungible prices, and names for addresses.
+// from the chains with prices from the price table, fungible prices, and the name of an address
+// (from the name registry, routes/profile.ts).
 import { Hono, type Context } from 'hono'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
@@ -103,19 +104,11 @@ export function blockchainRoutes(deps: ApiDeps): Hono<ApiEnv> {
     return c.json({ fungibles })
   })
 
+  // The name the registry holds for an address (SPEC §7, `sender` is accepted and not needed here).
   routes.get('/v1/identity/:address', sdkParams, (c) => {
     const address = c.req.param('address')
     if (!looksLikeAddress(address)) throw badRequest(`Invalid address: ${address.slice(0, 100)}`)
     return c.json({ name: deps.names.nameOf(address) ?? null, avatar: null })
-  })
-
-  // Forward lookup, so a receiver can be typed as a name (SPEC §7 GET /v1/profile/account/{name}).
-  routes.get('/v1/profile/account/:name', sdkParams, (c) => {
-    const name = c.req.param('name')
-    if (!/^[a-zA-Z0-9-]{1,64}(\.[a-zA-Z0-9-]{1,32})*$/.test(name)) throw badRequest('Invalid name: letters, digits, hyphens and dots only')
-    const address = deps.names.address(name)
-    if (!address) return c.json({ error: `Name not found: ${name}` }, 404)
-    return c.json({ name: name.toLowerCase(), addresses: { '60': { address } }, attributes: {} })
   })
 
   return routes

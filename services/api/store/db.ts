@@ -1,5 +1,5 @@
-// The services' SQLite database: indexed history and analytics events, the data that must outlive
-// a restart. One file under the data folder (default .data/services/), or memory when none is given.
+// The services' SQLite database: indexed history, analytics events, names and sign-in sessions, the
+// data that must outlive a restart. One file under the data folder (default .data/services/), or memory when none is given.
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 
@@ -32,6 +32,19 @@ const MIGRATIONS: readonly string[] = [
      address TEXT NOT NULL, asset TEXT NOT NULL, token TEXT, decimals INTEGER NOT NULL, payment_currency TEXT NOT NULL, payment_method TEXT NOT NULL,
      payment_total TEXT NOT NULL, fee TEXT NOT NULL, network_fee TEXT NOT NULL, purchase_amount TEXT NOT NULL, purchase_units TEXT NOT NULL,
      partner_user_id TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'paying', 'paid')), tx_hash TEXT, paid_at INTEGER);`,
+  // The name registry (SPEC §7 /v1/profile/*): one active name per name and per address in a zone;
+  // a released name stays as history. Seeded names carry no message or signature.
+  `CREATE TABLE names (id INTEGER PRIMARY KEY, name TEXT NOT NULL, zone TEXT NOT NULL, address TEXT NOT NULL, address_key TEXT NOT NULL,
+     coin_type INTEGER NOT NULL, attributes TEXT NOT NULL, message TEXT, signature TEXT, registered_at INTEGER NOT NULL, released_at INTEGER);
+   CREATE UNIQUE INDEX names_active_name ON names (name) WHERE released_at IS NULL;
+   CREATE UNIQUE INDEX names_active_address ON names (zone, address_key) WHERE released_at IS NULL;
+   CREATE UNIQUE INDEX names_signature ON names (signature) WHERE signature IS NOT NULL;`,
+  // Sign-in with X: single-use nonces and the sessions they opened, each kept for the browser
+  // (the holder: a hash of its HttpOnly cookie) that asked.
+  `CREATE TABLE siwx_nonces (nonce TEXT PRIMARY KEY, holder TEXT NOT NULL, issued_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+   CREATE TABLE siwx_sessions (id INTEGER PRIMARY KEY, holder TEXT NOT NULL, chain_id TEXT NOT NULL, address TEXT NOT NULL, address_key TEXT NOT NULL,
+     data TEXT NOT NULL, message TEXT NOT NULL, signature TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+   CREATE INDEX siwx_sessions_holder ON siwx_sessions (holder, address_key);`,
 ]
 
 export const DB_FILE = 'services.sqlite'

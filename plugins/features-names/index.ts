@@ -1,0 +1,34 @@
+// gangway/names: register a name for the connected address (SPEC §1 Names, §2 RegisterAccountName,
+// §4 name registration) in the services' registry, on every namespace with the names capability.
+// The factory is a few bytes; the controller and views load when "Choose a name" is first opened.
+import type { NamesOptions, NamesPlugin } from './types'
+
+export const NAME_VIEWS = ['RegisterAccountName', 'RegisterAccountNameSuccess'] as const
+
+declare module 'gangway' {
+  interface ViewParams {
+    RegisterAccountName: undefined
+    RegisterAccountNameSuccess: { registered: string }
+  }
+  interface FeatureFlags {
+    /** Name registration (installed with `names()`); default on. */
+    names?: boolean
+  }
+}
+
+export function names(o: NamesOptions = {}): NamesPlugin {
+  return {
+    kind: 'feature',
+    id: 'names',
+    requires: { capabilities: ['names'], services: ['api'] },
+    entries: [{ slot: 'account', view: 'RegisterAccountName', label: 'Choose a name' }],
+    views: NAME_VIEWS,
+    titles: { RegisterAccountNameSuccess: 'Name registered' },
+    zone: (o.zone ?? 'gw').replace(/^\./, ''),
+    allowWalletConnections: o.allowWalletConnections ?? false,
+    load: () => import('./module'),
+  }
+}
+
+export type { NamesController, NamesState } from './controller'
+export type { NamesOptions, NamesPlugin } from './types'

@@ -1,0 +1,107 @@
+// RegisterAccountName: type a name, see whether it is free and what else is (suggestions once typing
+// pauses), register it with a signature. SPEC §5's rule is said under the field as the person types.
+import { useEffect, type FormEvent } from 'react'
+import { formStyles, listStyles, Spinner, Styles, useAccount } from 'gangway/react'
+import { NAME_RULE } from '../rules'
+import { useNames } from './use-names'
+
+export default function RegisterAccountNameView() {
+  const [names, state] = useNames()
+  const account = useAccount()
+  useEffect(() => {
+    void names.loadOwnNames()
+  }, [names, account.address])
+
+  const allowed = names.allowed()
+  const owned = state.ownNames?.find((n) => n.endsWith(`.${names.zone}`))
+  const full = names.fullName(state.input)
+  const ready = allowed && !owned && !state.invalid && !state.registering && names.available()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (ready) names.register(state.input).catch(() => undefined)
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a name">
+      <Styles rules={[formStyles, listStyles, css]} />
+      {!allowed && (
+        <p className="form-error" role="alert" data-testid="names-not-allowed">
+          Names are registered with the e-mail or social wallet. Connect with it to choose a name.
+        </p>
+      )}
+      {owned && (
+        <p className="hint" data-testid="names-owned">
+          This address is already {owned}: one name per address in .{names.zone}.
+        </p>
+      )}
+      {state.ownNamesError && <p className="hint" data-testid="names-owned-error">{state.ownNamesError}</p>}
+      <div className="field">
+        <label htmlFor="name-input">Name</label>
+        <div className="field-row">
+          <input
+            id="name-input"
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="alice"
+            value={state.input}
+            disabled={!allowed || Boolean(owned)}
+            aria-invalid={Boolean(state.invalid)}
+            aria-describedby="name-rule"
+            onChange={(e) => names.setInput(e.target.value)}
+          />
+          <span className="zone">.{names.zone}</span>
+        </div>
+        <div className={state.invalid ? 'hint invalid' : 'hint'} id="name-rule" data-testid="name-rule">
+          {state.invalid ?? NAME_RULE}
+        </div>
+      </div>
+      {state.suggesting && (
+        <p className="hint">
+          <Spinner label="Looking for names" /> Looking…
+        </p>
+      )}
+      {state.suggestionsError && (
+        <p className="form-error" role="alert" data-testid="names-suggestions-error">
+          {state.suggestionsError}
+        </p>
+      )}
+      {state.suggestions.length > 0 && (
+        <ul className="suggestions" aria-label="Suggestions" data-testid="name-suggestions">
+          {state.suggestions.map((s) => (
+            <li key={s.name}>
+              <button type="button" className="row" disabled={s.registered || state.registering} onClick={() => names.setInput(s.name.slice(0, -names.zone.length - 1))} data-name={s.name}>
+                <span className="name">{s.name}</span>
+                <span className={s.registered ? 'small muted taken' : 'small available'}>{s.registered ? 'Taken' : 'Available'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.error && (
+        <p className="form-error" role="alert" data-testid="names-error">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className="primary block" aria-disabled={!ready} aria-busy={state.registering} data-testid="name-register">
+        {state.registering ? (
+          <>
+            <Spinner label="Waiting for the wallet" /> Sign in your wallet…
+          </>
+        ) : state.input && !state.invalid ? (
+          `Register ${full}`
+        ) : (
+          'Register'
+        )}
+      </button>
+    </form>
+  )
+}
+
+const css = String.raw`
+.zone { font-weight: 600; color: var(--gw-fg-muted); }
+.hint.invalid { color: var(--gw-error); }
+.suggestions { list-style: none; margin: 0 0 12px; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.suggestions .row { width: 100%; justify-content: space-between; }
+.suggestions .available { color: var(--gw-success); }
+.primary[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+`
