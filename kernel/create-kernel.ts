@@ -99,6 +99,7 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
     $open: atom(false),
     $themeMode: atom(options.themeMode),
     closeGuards: new Set(),
+    afterConnect: new Set(),
     sessions: new Map(),
     stored,
     router: createRouter({

@@ -7,7 +7,7 @@ import { errorCode, GangwayError, isUserRejection, toastMessages } from './error
 const nodeErrors: ReadonlyArray<[RegExp, string]> = [
   [/execution reverted|reverted/i, 'The transaction would fail: the contract reverted it.'],
   [/max priority fee per gas higher than max fee per gas|tip.*(above|higher).*fee cap/i, 'The priority fee is above the fee cap.'],
-  [/fee cap.*too high|max fee per gas higher than 2\^256/i, 'The fee is higher than allowed.'],
+  [/fee cap.*(too high|higher than)|max fee per gas higher than 2\^256/i, 'The fee is higher than allowed.'],
   [/max fee per gas less than block base fee|fee cap.*too low|feecap too low|fee too low|underpriced/i, 'The fee is below what the network asks for now.'],
   [/nonce too high/i, 'Earlier transactions of this account must land first (nonce too high).'],
   [/nonce too low|already known/i, 'A transaction with this nonce was already sent (nonce too low).'],

@@ -3,11 +3,14 @@
 // and the namespace it is asked about declares every capability it requires.
 import type { ModalOptions } from './options'
 import type { FeaturePlugin, NamespacePlugin } from './plugin'
+import type { ConnectorType } from './types'
 
-export function isFeatureEnabled(options: ModalOptions, remoteFeatures: ModalOptions['remoteFeatures'], feature: FeaturePlugin, plugin: NamespacePlugin | undefined): boolean {
+export function isFeatureEnabled(options: ModalOptions, remoteFeatures: ModalOptions['remoteFeatures'], feature: FeaturePlugin, plugin: NamespacePlugin | undefined, connector?: ConnectorType): boolean {
   if (options.features[feature.id] === false) return false
   if (feature.remoteFlag && (remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) return false
   if (feature.requires?.services?.some((service) => !options.services[service])) return false
+  const types = feature.requires?.connectorTypes
+  if (types && !(connector && types.includes(connector))) return false
   const capabilities = feature.requires?.capabilities ?? []
   return capabilities.length === 0 || (plugin !== undefined && capabilities.every((capability) => Boolean(plugin.capabilities[capability])))
 }

@@ -4,7 +4,7 @@
 import type { WritableAtom } from 'nanostores'
 import type { KernelContext } from './context'
 import type { Connector, FeaturePlugin, NamespacePlugin, WalletSession } from './plugin'
-import type { Router } from './router'
+import type { Router, ViewEntry } from './router'
 import type { AccountState } from './state/accounts'
 import type { AlertState } from './state/alerts'
 import type { ModalOptions } from './options'
@@ -35,6 +35,8 @@ export interface Kernel {
   $themeMode: WritableAtom<'light' | 'dark'>
   /** SPEC §2: while any of these returns true, closing is refused (a required sign-in, say). */
   closeGuards: Set<() => boolean>
+  /** Run once a person connected through the modal; the first view one returns is shown next. */
+  afterConnect: Set<() => Promise<ViewEntry | undefined> | ViewEntry | undefined>
   sessions: Map<Namespace, LiveSession>
   /** What storage held when the modal was made, before the kernel wrote anything (startup reads it). */
   stored: { activeNetworkId?: string; activeNamespace?: string }

@@ -98,7 +98,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     namespaces: k.namespaces,
     features: k.features,
     isEnabled: (feature, namespace = network.$activeNamespace.get()) =>
-      isFeatureEnabled(ctx.options, k.$remoteFeatures.get(), feature, namespace === undefined ? undefined : k.namespaces.get(namespace)),
+      isFeatureEnabled(ctx.options, k.$remoteFeatures.get(), feature, namespace === undefined ? undefined : k.namespaces.get(namespace), namespace === undefined ? undefined : k.sessions.get(namespace)?.connector.type),
 
     open: (o) => openModal(k, o),
     close: () => closeModal(k),
@@ -109,6 +109,21 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     },
     setThemeMode: (mode) => k.$themeMode.set(mode),
 
+    afterConnect(hook) {
+      k.afterConnect.add(hook)
+      return () => k.afterConnect.delete(hook)
+    },
+    async completeConnection() {
+      for (const hook of [...k.afterConnect]) {
+        const next = await hook()
+        if (next) {
+          if (!k.$open.get()) openModal(k, { view: next })
+          else k.router.reset(next)
+          return
+        }
+      }
+      closeModal(k)
+    },
     // async, so an unknown connector rejects the returned promise instead of throwing synchronously.
     connect: async (connectorId, namespace) => (await walletActions()).connect(k, findConnector(connectorId, namespace)),
     async connectWallet(wallet: WalletEntry): Promise<string> {
@@ -156,6 +171,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(k, namespace, caipNetworkId),
     removeAdapter: (namespace) => removeAdapter(k, namespace),
     services: () => (services ??= import('./api/services').then((m) => m.createServices(k, { hostSetRemoteFeatures: options.remoteFeatures !== undefined }))),
+    refreshProfile: async (o) => (await modal.services()).loadProfile({ namespace: o?.namespace, force: true }),
     loadFeature(feature) {
       let loading = loadedFeatures.get(feature)
       if (!loading) {
@@ -181,12 +197,21 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     if (stop) stopDiscovery.push(stop)
   }
   startAnalyticsOnFirstOpen(modal)
+  followProfiles(modal)
   // Restore after every plugin had its chance to offer connectors. The stored namespaces show as
   // connecting at once, before the restore code has loaded.
   const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}).filter((ns) => k.namespaces.has(ns))
   for (const namespace of stored) accounts.update(namespace, { status: 'connecting' })
   ;(modal as { ready: Promise<void> }).ready = walletActions().then((actions) => actions.restoreConnections(k))
   return modal
+}
+
+/**
+ * SPEC §3 profileName: with services configured, a stored connection's name is read once the page is
+ * idle after the restore (the services chunk follows connects and account changes from then on).
+ */
+function followProfiles(modal: Modal): void {
+  if (modal.options.services.api) void modal.ready.then(() => setTimeout(() => Object.values(modal.stores.$accounts.get()).some((a) => a?.status === 'connected') && void modal.services(), 1000))
 }
 
 /**

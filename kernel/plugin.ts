@@ -207,8 +207,11 @@ export interface FeaturePlugin {
   kind: 'feature'
   /** Its switch: `features[id]: false` turns the feature off. */
   id: string
-  /** What it needs: capabilities of the active namespace, services the host configured. */
-  requires?: { capabilities?: readonly Capability[]; services?: ReadonlyArray<'api' | 'catalogue' | 'analytics'> }
+  /**
+   * What it needs: capabilities of the active namespace, services the host configured, and (when
+   * given) one of these connector types for the active connection (SPEC §6: names want the auth connector).
+   */
+  requires?: { capabilities?: readonly Capability[]; services?: ReadonlyArray<'api' | 'catalogue' | 'analytics'>; connectorTypes?: readonly ConnectorType[] }
   /** Remote config may only turn OFF what the host installed. */
   remoteFlag?: string
   /** Default of `features[id]` when the host says nothing (default true). */
@@ -285,6 +288,13 @@ export interface PluginApi {
   close(): boolean
   /** SPEC §2: closing is refused while any guard returns true (a required sign-in, say). */
   guardClose(guard: () => boolean): Unsubscribe
+  /**
+   * Run after a person connects through the modal: a hook returns a view to show next (sign-in
+   * does) or nothing. The connecting views call `completeConnection()` to honour it.
+   */
+  afterConnect(hook: () => Promise<ViewEntry | undefined> | ViewEntry | undefined): Unsubscribe
+  /** What a connecting view calls once its wallet connected: the view a plugin asks for next, else close. */
+  completeConnection(): Promise<void>
   connect(connectorId: string, namespace?: Namespace): Promise<string>
   /** Connect every namespace a (multi-chain) wallet serves; resolves with the first address. */
   connectWallet(wallet: WalletEntry): Promise<string>
@@ -300,4 +310,6 @@ export interface PluginApi {
   refreshBalance(o?: { namespace?: Namespace; force?: boolean }): Promise<void>
   /** The services client (balances, history, names, analytics), loaded on first use. */
   services(): Promise<Services>
+  /** Read the active (or given) account's name and avatar again, past the identity cache (after registering a name). */
+  refreshProfile(o?: { namespace?: Namespace }): Promise<void>
 }

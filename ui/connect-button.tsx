@@ -31,7 +31,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
           )}
           <span className="pill">
             <Avatar address={account.address} small />
-            <span data-testid="button-address">{truncateAddress(account.address)}</span>
+            <span data-testid="button-address">{account.profileName ?? truncateAddress(account.address)}</span>
           </span>
         </button>
       ) : (

@@ -8,6 +8,7 @@ export function useFeatureEntries(slot: FeatureEntry['slot']): Array<FeatureEntr
   const modal = useGangway()
   const namespace = useStore(modal.stores.$activeNamespace)
   useStore(modal.stores.$remoteFeatures) // remote config may switch a feature off after the first open
+  useStore(modal.stores.$accounts) // a feature may want one kind of connection (requires.connectorTypes)
   return modal.features
     .filter((feature) => modal.isEnabled(feature, namespace))
     .flatMap((feature) => (feature.entries ?? []).filter((e) => e.slot === slot).map((e) => ({ ...e, feature: feature.id })))

@@ -79,9 +79,6 @@ img { display: block; }
 .toast.error .dot { background: var(--gw-error); }
 .frame { position: relative; }
 .ways { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
-.legal { margin: 12px 0 0; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); text-align: center; }
-.legal a { color: var(--gw-fg); }
-.legal.check { display: flex; gap: 8px; align-items: flex-start; text-align: left; margin: 0 0 12px; cursor: pointer; }
 .cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
 .cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0 6px 0 12px; gap: 8px; border: 1px solid var(--gw-border); }
 .cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 999px; background: var(--gw-bg); }

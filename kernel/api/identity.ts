@@ -6,11 +6,11 @@ import type { ApiClient, Identity } from './types'
 
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
-function timedCache<T>(ttl: number, load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+function timedCache<T>(ttl: number, load: (key: string) => Promise<T>): (key: string, force?: boolean) => Promise<T> {
   const entries = new Map<string, { value: Promise<T>; timestamp: number }>()
-  return (key) => {
+  return (key, force) => {
     const hit = entries.get(key)
-    if (hit && Date.now() - hit.timestamp < ttl) return hit.value
+    if (hit && !force && Date.now() - hit.timestamp < ttl) return hit.value
     const value = load(key)
     const entry = { value, timestamp: Date.now() }
     entries.set(key, entry)
@@ -25,9 +25,9 @@ export function createIdentity(api: ApiClient, pluginOf: (namespace: Namespace) 
   const resolve = timedCache<string>(IDENTITY_CACHE_MS, (name) => api.profileAddress(name))
   return {
     /** SPEC §7 GET /v1/identity/{address}; one cache entry per address as its namespace compares them. */
-    identity(address: string, namespace?: Namespace): Promise<Identity> {
+    identity(address: string, namespace?: Namespace, o: { force?: boolean } = {}): Promise<Identity> {
       const normalize = namespace ? pluginOf(namespace)?.normalizeAddress : undefined
-      return identity(normalize ? normalize(address) : address)
+      return identity(normalize ? normalize(address) : address, o.force)
     },
     /** The address a name points to; 'Error resolving name' when it points nowhere (SPEC §8). */
     async resolveName(name: string): Promise<string> {

@@ -20,19 +20,28 @@ export function createServices(k: Kernel, o: { hostSetRemoteFeatures?: boolean }
   const balances = createTokenBalances(k, api)
   const names = createIdentity(api, (namespace) => k.namespaces.get(namespace))
   let analytics: Promise<() => void> | undefined
-  return {
+  // SPEC §3 profileName: the name of an account (where its namespace has names) as it connects or changes.
+  const follow = (namespace: string) => {
+    if (k.namespaces.get(namespace)?.capabilities.names) void services.loadProfile({ namespace })
+  }
+  k.ctx.events.on('connect', ({ namespace }) => follow(namespace))
+  k.ctx.events.on('accountChanged', ({ namespace }) => follow(namespace))
+  queueMicrotask(() => k.accounts.connectedNamespaces().forEach(follow))
+  const services: Services = {
     api,
     ...balances,
     ...names,
     ...createProjectConfig(k, api, o.hostSetRemoteFeatures ?? false),
     startAnalytics: (early: readonly TrackedEvent[]) => (analytics ??= startAnalytics(k, api, early)),
-    async loadProfile(): Promise<void> {
-      const namespace = k.network.$activeNamespace.get()
+    async loadProfile(o = {}): Promise<void> {
+      const namespace = o.namespace ?? k.network.$activeNamespace.get()
       // Names exist where the namespace says so (SPEC §1: eip155).
       const address = namespace && k.namespaces.get(namespace)?.capabilities.names ? k.accounts.get(namespace).address : undefined
       if (!namespace || !address || !api.hasApi) return
-      const { name } = await names.identity(address, namespace).catch(() => ({ name: undefined }))
-      if (name && k.accounts.get(namespace).address === address) k.accounts.update(namespace, { profileName: name })
+      const identity = await names.identity(address, namespace, { force: o.force }).catch(() => undefined)
+      if (!identity || k.accounts.get(namespace).address !== address) return
+      k.accounts.update(namespace, { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined })
     },
   }
+  return services
 }

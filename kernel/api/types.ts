@@ -114,13 +114,13 @@ export interface Services {
   $tokenBalances: ReadableAtom<TokenBalancesState>
   fetchTokenBalances(o?: { force?: boolean }): Promise<TokenBalance[]>
   /** SPEC §7 GET /v1/identity/{address}, kept 5 minutes; addresses compare as their namespace says. */
-  identity(address: string, namespace?: Namespace): Promise<Identity>
+  identity(address: string, namespace?: Namespace, o?: { force?: boolean }): Promise<Identity>
   /** The address a name points to; 'Error resolving name' when it points nowhere (SPEC §8). */
   resolveName(name: string): Promise<string>
   /** Once per modal, on the first open; `early` are events from before it. */
   startAnalytics(early: readonly TrackedEvent[]): Promise<() => void>
-  /** Fetch the active account's name into its profile, where its namespace has names. */
-  loadProfile(): Promise<void>
+  /** Fetch the active (or given) account's name into its profile, where its namespace has names; `force` skips the cache. */
+  loadProfile(o?: { namespace?: Namespace; force?: boolean }): Promise<void>
   /**
    * SPEC §7, §8: read the project's remote features (once per modal, on the first open) and apply
    * them over the host's ('Local configuration ignored' when they override them).

@@ -106,9 +106,9 @@ export function createNamesController(api: PluginApi, settings: Pick<NamesPlugin
         const message = registrationMessage(name)
         const signature = await api.signMessage(message, { namespace })
         await client.register(name, { coin_type: coinType, address, message, signature })
-        // SPEC §4 'store the profile name': the contract has no setter for it yet (see the README);
-        // Account and the button read it from the identity route, which the registry now answers.
+        // SPEC §4 'store the profile name': read again from the identity route, which the registry now answers.
         $names.set({ ...initial(), ownNames: [name] })
+        void api.refreshProfile({ namespace })
         popTransaction(router, 'success')
         return name
       } catch (error) {

@@ -20,7 +20,8 @@ export function names(o: NamesOptions = {}): NamesPlugin {
   return {
     kind: 'feature',
     id: 'names',
-    requires: { capabilities: ['names'], services: ['api'] },
+    // SPEC §6: registering needs the auth (e-mail and social) connector, unless the host lets wallets register.
+    requires: { capabilities: ['names'], services: ['api'], connectorTypes: o.allowWalletConnections ? undefined : ['AUTH'] },
     entries: [{ slot: 'account', view: 'RegisterAccountName', label: 'Choose a name' }],
     views: NAME_VIEWS,
     titles: { RegisterAccountNameSuccess: 'Name registered' },

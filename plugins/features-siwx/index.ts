@@ -51,9 +51,18 @@ export function siwx(config?: SiwxConfig): FeaturePlugin {
       const stopGuard = api.guardClose(
         () => settings.required && api.router.current().name === SIWX_VIEW && api.stores.$account.get().status === 'connected' && !controller?.hasSession(),
       )
+      // After a person connects through the modal, sign-in is the next view when the account has no
+      // session: the connecting view shows it instead of closing.
+      const stopAfterConnect = api.afterConnect(async () => {
+        if (!api.isEnabled(plugin)) return undefined
+        const c = await siwxController(api)
+        await c.idle()
+        return c.hasSession() ? undefined : { name: SIWX_VIEW, params: undefined }
+      })
       return () => {
         stopWatching()
         stopGuard()
+        stopAfterConnect()
       }
     },
     load: () => import('./module'),

@@ -3,7 +3,7 @@
 // swap there, and sends both through the connected wallet (eth_sendTransaction via modal.request,
 // SPEC §6: approval class). Views read $swap and call these functions.
 import { map } from 'nanostores'
-import { formatUnits, HttpStatusError, isUserRejection, perModal, toastMessages, type HttpClient, type PluginApi, type Services, type TokenBalance } from 'gangway'
+import { describeError, formatUnits, HttpStatusError, perModal, type HttpClient, type PluginApi, type Services, type TokenBalance } from 'gangway'
 import {
   DEFAULT_SLIPPAGE,
   isNative,
@@ -162,7 +162,7 @@ export function createSwapController(modal: PluginApi) {
       $swap.set({ ...$swap.get(), loadingTokens: false, sourceToken: all.find(native) ?? all[0], gasPrice: await gasPrice })
     } catch (error) {
       if (run !== tokensRun) return
-      $swap.set({ ...$swap.get(), loadingTokens: false, tokensError: asError(error).message })
+      $swap.set({ ...$swap.get(), loadingTokens: false, tokensError: describeError(error) })
     }
   }
 
@@ -255,7 +255,7 @@ export function createSwapController(modal: PluginApi) {
   }
 
   const fail = (error: unknown) => {
-    modal.toast.show(isUserRejection(error) ? toastMessages.SIGNATURE_DECLINED : asError(error).message, 'error')
+    modal.toast.show(describeError(error), 'error')
     modal.events.emit('error', { error: asError(error) })
   }
 

@@ -78,17 +78,17 @@ describe('SPEC §2 connect method order', () => {
 })
 
 describe('SPEC §3 terms and privacy on Connect', () => {
-  it('SPEC §3 termsConditionsUrl and privacyPolicyUrl show as links under the ways in', () => {
+  it('SPEC §3 termsConditionsUrl and privacyPolicyUrl show as links under the ways in', async () => {
     const screen = open({ options: { termsConditionsUrl: 'https://example.org/terms', privacyPolicyUrl: 'https://example.org/privacy' } })
-    expect(screen.getByText(/By connecting your wallet, you agree to our/)).toBeTruthy()
+    expect(await screen.findByText(/By connecting your wallet, you agree to our/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.org/terms')
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://example.org/privacy')
   })
 
-  it('SPEC §3 with only one of them, only that link shows; with none, no legal text', () => {
+  it('SPEC §3 with only one of them, only that link shows; with none, no legal text', async () => {
     let screen = open({ options: { privacyPolicyUrl: 'https://example.org/privacy' } })
+    expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Terms of Service' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
     unmount?.()
     modal?.destroy()
     screen = open()
@@ -99,7 +99,7 @@ describe('SPEC §3 terms and privacy on Connect', () => {
     const screen = open({ email: true, options: { termsConditionsUrl: 'https://example.org/terms', features: { legalCheckbox: true } } })
     await screen.findByRole('form', { name: 'E-mail login' })
     const wallet = screen.getByText('MetaMask').closest('button')!
-    const checkbox = screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })
+    const checkbox = await screen.findByRole('checkbox', { name: /I agree to the Terms of Service/ })
     expect((checkbox as HTMLInputElement).checked).toBe(false)
     // A disabled fieldset disables the wallet rows and the section a plugin brought (the browser
     // enforces it: tests/e2e checks a click does nothing in Chromium).

@@ -4,7 +4,7 @@
 // come from feature plugins. The host's terms and privacy links show below, and with
 // `features.legalCheckbox` every way in waits for the person to agree.
 import { useStore } from '@nanostores/react'
-import { Suspense, useId, useState, type HTMLAttributes } from 'react'
+import { lazy, Suspense, useState, type HTMLAttributes } from 'react'
 import { view } from '../../kernel/router'
 import { connectMethodOrder } from '../../kernel/wallets'
 import type { PluginApi, WalletEntry } from '../../kernel/plugin'
@@ -15,6 +15,9 @@ import { ViewStyles } from '../styles/view-styles'
 import { useGangway } from '../context'
 import { useFeatureEntries } from '../features'
 import { usePreloadOnIntent, useViews } from './views-context'
+
+/** The host's terms and privacy (loaded only when it has any); the ways in wait here until the person agrees. */
+const Legal = lazy(() => import('./connect-legal'))
 
 /** Wallets serving the namespace the person is connecting: all, when nothing is connected yet. */
 export function useConnectableWallets(): WalletEntry[] {
@@ -71,23 +74,6 @@ function FeatureSection({ name }: { name: string }) {
   )
 }
 
-/** The host's terms and privacy links (SPEC §3 termsConditionsUrl, privacyPolicyUrl). */
-function LegalLinks() {
-  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = useGangway().options
-  const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noreferrer">
-      {text}
-    </a>
-  )
-  return (
-    <>
-      {terms && link(terms, 'Terms of Service')}
-      {terms && privacy && ' and '}
-      {privacy && link(privacy, 'Privacy Policy')}
-    </>
-  )
-}
-
 export function ConnectView() {
   const modal = useGangway()
   const { features, termsConditionsUrl, privacyPolicyUrl } = modal.options
@@ -95,7 +81,6 @@ export function ConnectView() {
   const sections = useFeatureEntries('connect')
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
-  const checkboxId = useId()
   const hasLegal = Boolean(termsConditionsUrl || privacyPolicyUrl)
   const mustAgree = Boolean(features.legalCheckbox) && hasLegal
   const order = connectMethodOrder({ hasInjectedWallets: wallets.some((w) => w.installed), configured: features.connectMethodsOrder })
@@ -119,21 +104,18 @@ export function ConnectView() {
   return (
     <div>
       {mustAgree && (
-        <label className="legal check" htmlFor={checkboxId}>
-          <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          <span>
-            I agree to the <LegalLinks />
-          </span>
-        </label>
+        <Suspense fallback={null}>
+          <Legal checkbox agreed={agreed} onAgree={setAgreed} />
+        </Suspense>
       )}
       {/* A disabled fieldset disables every control in it, the sections plugins bring included. */}
       <fieldset className="ways" disabled={mustAgree && !agreed} data-testid="connect-methods">
         {parts}
       </fieldset>
       {hasLegal && !mustAgree && (
-        <p className="legal">
-          By connecting your wallet, you agree to our <LegalLinks />.
-        </p>
+        <Suspense fallback={null}>
+          <Legal />
+        </Suspense>
       )}
     </div>
   )

@@ -23,7 +23,7 @@ export default function ConnectingExternalView() {
     setError(undefined)
     modal
       .connectWallet(wallet)
-      .then(() => modal.close())
+      .then(() => modal.completeConnection())
       .catch((e: unknown) => setError(e instanceof GangwayError ? e.message : 'Failed to connect'))
   }, [attempt, wallet, modal])
 

@@ -2,7 +2,7 @@
 // sends once. A native EVM send stays here and shows what was sent (SPEC §2: no success handler);
 // token sends go back to Account by themselves.
 import { useState } from 'react'
-import { isUserRejection, toastMessages, truncateAddress } from 'gangway'
+import { describeError, truncateAddress } from 'gangway'
 import { formStyles, formatUsd, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi } from 'gangway/react'
 import type { SentTransfer } from '../controller'
 import { useSend } from './use-send'
@@ -25,7 +25,8 @@ export default function SendPreviewView() {
       if (!result.returnsToAccount) setSent(result)
     } catch (error) {
       modal.context.log.error('send failed', error)
-      modal.toast.show(isUserRejection(error) ? toastMessages.SIGNATURE_DECLINED : 'Failed to send transaction', 'error')
+      // SPEC §8: what the wallet or the node said, in words a person reads ('Signature declined' for a refusal).
+      modal.toast.show(describeError(error), 'error')
     }
   }
   return (

@@ -58,7 +58,7 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
     state.$wallet.set(wallet ?? undefined)
     modal
       .connectWallet(entry)
-      .then(() => modal.close())
+      .then(() => modal.completeConnection())
       .catch((e: unknown) => setError(e instanceof GangwayError ? e.message : errorMessage('FAILED_TO_CONNECT')))
   }, [attempt, wallet, walletId, modal, state])
 
