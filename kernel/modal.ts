@@ -197,21 +197,12 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     if (stop) stopDiscovery.push(stop)
   }
   startAnalyticsOnFirstOpen(modal)
-  followProfiles(modal)
   // Restore after every plugin had its chance to offer connectors. The stored namespaces show as
   // connecting at once, before the restore code has loaded.
   const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}).filter((ns) => k.namespaces.has(ns))
   for (const namespace of stored) accounts.update(namespace, { status: 'connecting' })
   ;(modal as { ready: Promise<void> }).ready = walletActions().then((actions) => actions.restoreConnections(k))
   return modal
-}
-
-/**
- * SPEC §3 profileName: with services configured, a stored connection's name is read once the page is
- * idle after the restore (the services chunk follows connects and account changes from then on).
- */
-function followProfiles(modal: Modal): void {
-  if (modal.options.services.api) void modal.ready.then(() => setTimeout(() => Object.values(modal.stores.$accounts.get()).some((a) => a?.status === 'connected') && void modal.services(), 1000))
 }
 
 /**

@@ -20,7 +20,8 @@ export function createServices(k: Kernel, o: { hostSetRemoteFeatures?: boolean }
   const balances = createTokenBalances(k, api)
   const names = createIdentity(api, (namespace) => k.namespaces.get(namespace))
   let analytics: Promise<() => void> | undefined
-  // SPEC §3 profileName: the name of an account (where its namespace has names) as it connects or changes.
+  // SPEC §3 profileName: the name of an account (where its namespace has names) as it connects or
+  // changes, from the first open on (nothing is fetched before the person opens the modal).
   const follow = (namespace: string) => {
     if (k.namespaces.get(namespace)?.capabilities.names) void services.loadProfile({ namespace })
   }
