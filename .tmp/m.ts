@@ -1,0 +1,1 @@
+import bs58 from 'bs58'; console.log(bs58)
