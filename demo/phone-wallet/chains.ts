@@ -8,6 +8,8 @@ export interface PhoneChain {
   /** The methods and events it answers when the dapp asks for none in particular. */
   methods: string[]
   events: string[]
+  /** Methods that only read (the account's addresses): answered at once, as wallets do, without asking. */
+  reads: string[]
   /** The phone's account on this chain (loads its keys on first use). */
   account(): Promise<string>
   /** What the person is asked to approve. */

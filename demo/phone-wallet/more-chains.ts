@@ -23,6 +23,7 @@ function bitcoinChain(bitcoin: NonNullable<DemoConfig['bitcoin']>): PhoneChain {
     name: 'Bitcoin Regtest',
     methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
     events: [],
+    reads: ['getAccountAddresses'],
     account: async () => (await key()).address,
     describe: (method, params) =>
       method === 'signMessage' ? `Sign “${String(field(params, 'message'))}”` : method === 'sendTransfer' ? `Send ${String(field(params, 'amount'))} sat to ${String(field(params, 'recipientAddress'))}` : method === 'signPsbt' ? 'Sign a Bitcoin transaction' : method,
@@ -57,6 +58,7 @@ function polkadotChain(polkadot: NonNullable<DemoConfig['polkadot']>): PhoneChai
     name: 'Polkadot Local',
     methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
     events: [],
+    reads: [],
     account: async () => (await pair()).address,
     describe: (method, params) => (method === 'polkadot_signMessage' ? `Sign “${String(field(params, 'message'))}”` : method === 'polkadot_signTransaction' ? 'Sign a Polkadot transaction' : method),
     async answer(method, params) {
@@ -87,6 +89,7 @@ function cosmosChain(cosmos: NonNullable<DemoConfig['cosmos']>): PhoneChain {
     name: 'Cosmos Local',
     methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
     events: [],
+    reads: ['cosmos_getAccounts'],
     account: async () => (await key()).address,
     describe: (method, params) => {
       const msgs = (field(field(params, 'signDoc'), 'msgs') as Array<{ type: string; value: { data?: string } }> | undefined) ?? []

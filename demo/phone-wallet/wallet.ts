@@ -73,9 +73,10 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
       const otherIds = others.filter((chain) => askedIn(chain.namespace).includes(chain.id)).map((chain) => ({ id: chain.id, name: chain.name }))
       set({ phase: 'proposal', proposal: { id, dapp: params.proposer.metadata.name, chains, others: otherIds }, error: undefined })
     })
-    c.on('session_request', ({ id, topic, params }) => {
+    c.on('session_request', async ({ id, topic, params }) => {
       const { method, params: args } = params.request as { method: string; params: unknown }
       const other = otherChain(params.chainId)
+      if (other?.reads.includes(method)) return void (await answerOther(c, { id, topic, method, params: args }, other))
       const list = args as unknown[]
       const text = other
         ? other.describe(method, args)
@@ -94,6 +95,16 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
   }
   const ready = () => (client ??= start())
   if (localStorage.getItem(PREFIX)) void ready()
+
+  /** The answer of a Bitcoin, Polkadot or Cosmos account, or its error, sent back through the relay. */
+  async function answerOther(c: SignClient, request: { id: number; topic: string; method: string; params: unknown }, chain: PhoneChain): Promise<void> {
+    try {
+      await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: await chain.answer(request.method, request.params) } })
+    } catch (error) {
+      const e = error as { code?: number; message?: string }
+      await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: e.code ?? -32603, message: e.message ?? String(error) } } })
+    }
+  }
 
   const guard = async (work: () => Promise<void>) => {
     try {
@@ -148,14 +159,7 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         const respond = (result: unknown) => c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } })
         if (!yes) return void (await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } }))
         const other = otherChain(request.chainId)
-        if (other) {
-          try {
-            return void (await respond(await other.answer(request.method, request.params)))
-          } catch (error) {
-            const e = error as { code?: number; message?: string }
-            return void (await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: e.code ?? -32603, message: e.message ?? String(error) } } }))
-          }
-        }
+        if (other) return void (await answerOther(c, request, other))
         if (request.method === 'personal_sign') return void (await respond(await account.signMessage({ message: request.text })))
         if (request.method === 'wallet_switchEthereumChain') {
           await wallet.switchChain(Number(request.text.split(' ').at(-1)))
