@@ -24,7 +24,7 @@ export function moreChains(config: DemoConfig): { plugins: NamespacePlugin[]; ne
   }
   if (config.polkadot) {
     plugins.push(polkadot({ wallets: { [DEV_POLKADOT_WALLET_KEY]: { name: DEV_POLKADOT_WALLET_NAME, icon: icon('#e6007a', 'DEV') } } }))
-    networks.push(localPolkadotNetwork({ genesisHash: config.polkadot.genesisHash, rpcUrl: config.polkadot.wsUrl, name: 'Polkadot Local (chopsticks)' }))
+    networks.push(localPolkadotNetwork({ genesisHash: config.polkadot.genesisHash, rpcUrl: config.polkadot.httpUrl, name: 'Polkadot Local (chopsticks)' }))
   }
   if (config.cosmos) {
     plugins.push(cosmos({ wallets: [{ global: 'keplr', name: DEV_KEPLR_WALLET_NAME, icon: icon('#5064fb', 'DEV') }] }))

@@ -45,7 +45,7 @@ function page(walletStorage = new MemoryStorage(), storage = new MemoryStorage()
   wallet.install(window)
   return { window, storage, walletStorage, wallet }
 }
-const network = (o: { ss58Format?: number } = {}): PolkadotNetwork => localPolkadotNetwork({ genesisHash: chain.genesisHash, rpcUrl: chain.url, ...o })
+const network = (o: { ss58Format?: number } = {}): PolkadotNetwork => localPolkadotNetwork({ genesisHash: chain.genesisHash, rpcUrl: chain.httpUrl, ...o })
 function open(p: Page, o: { network?: PolkadotNetwork } = {}) {
   const modal = createModal(
     { projectId: 'test', plugins: [polkadot({ wallets: { [DEV_POLKADOT_WALLET_KEY]: { name: NAME } } })], networks: [o.network ?? network()], logLevel: 'silent', metadata: { name: 'Gangway test', description: '', url: 'http://127.0.0.1', icons: [] } },

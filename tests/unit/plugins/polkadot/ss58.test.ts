@@ -60,7 +60,7 @@ describe('polkadot networks and plugin shape (SPEC §3, §6)', () => {
       ['polkadot:b0a8d493285c2df73290dfb7e61f870f', 2, 'KSM', 12],
       ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e', 42, 'WND', 12],
     ])
-    expect(localPolkadotNetwork({ genesisHash: `0x${'45'.repeat(32)}`, rpcUrl: 'ws://127.0.0.1:9944' }).caipNetworkId).toBe(`polkadot:${'45'.repeat(16)}`)
+    expect(localPolkadotNetwork({ genesisHash: `0x${'45'.repeat(32)}`, rpcUrl: 'http://127.0.0.1:9944' }).caipNetworkId).toBe(`polkadot:${'45'.repeat(16)}`)
   })
 
   it('SPEC §6 the default account type on polkadot is eoa; SPEC §6 both wallet methods need approval; a WalletConnect session asks for them', async () => {
