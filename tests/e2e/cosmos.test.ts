@@ -73,6 +73,8 @@ describe('the dev Keplr-style wallet through the modal (issue 13)', () => {
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 }))!.split(' ')[0]!
     expect(await verifyAdr36(ALICE, devCosmosKey(0).publicKey, 'Hello from Gangway', signature)).toBe(true)
     expect(await verifyAdr36(ALICE, devCosmosKey(0).publicKey, 'Hello from Gangway?', signature)).toBe(false)
+    // the demo page checks it too, with the account's public key
+    expect(await text(page, 'signature-valid')).toBe('valid')
   })
 
   test('send 12.5 STAKE with a signed MsgSend: exactly 12,500,000 ustake arrive; the sender pays them and the fee in the transaction', async () => {

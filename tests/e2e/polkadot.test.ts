@@ -63,6 +63,7 @@ describe('the dev Polkadot extension through the modal (SPEC §6; issue 13)', { 
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 }))!.split(' ')[0]!
     expect(signatureVerify('Hello from Gangway', signature, ALICE).isValid).toBe(true)
     expect(signatureVerify('Hello from Gangway', signature, BOB).isValid).toBe(false)
+    expect(await text(page, 'signature-valid')).toBe('valid')
   })
 
   test('send 2.5 ROC with balances.transferKeepAlive: it lands in a block; the receiver has exactly 2,500,000,000,000 planck more', async () => {
