@@ -20,6 +20,13 @@ export function clientFor(ctx: KernelContext, network: Network): Promise<Stargat
   return client
 }
 
+/** Closes this modal's RPC clients (modal.destroy()). */
+export function closeConnections(ctx: KernelContext): void {
+  const byUrl = clients.get(ctx)
+  clients.delete(ctx)
+  for (const client of byUrl?.values() ?? []) void client.then((c) => c.disconnect()).catch(() => {})
+}
+
 /** The bank module's balance of the network's denomination, in base units. */
 export async function bankBalance(ctx: KernelContext, network: Network, address: string): Promise<bigint> {
   const { amount } = await (await clientFor(ctx, network)).getBalance(address, chainConfigOf(network).denom)

@@ -29,6 +29,9 @@ export function cosmos(o: CosmosOptions = {}): NamespacePlugin {
       fullRules = m.isAccountAddress
       return m
     })
+  // The chain module, once loaded: a destroyed modal closes its RPC clients through it.
+  let chain: typeof import('./chain') | undefined
+  const loadChain = () => import('./chain').then((m) => (chain = m))
   return {
     kind: 'namespace',
     namespace: 'cosmos',
@@ -44,12 +47,16 @@ export function cosmos(o: CosmosOptions = {}): NamespacePlugin {
         const prefix = (network as { cosmos?: { prefix?: string } }).cosmos?.prefix
         if (network.chainNamespace === 'cosmos' && prefix) prefixes.add(prefix)
       }
-      return discoverCosmosWallets(ctx, registry, loadSession, o.wallets ?? DEFAULT_WALLETS)
+      const stop = discoverCosmosWallets(ctx, registry, loadSession, o.wallets ?? DEFAULT_WALLETS)
+      return () => {
+        stop()
+        chain?.closeConnections(ctx)
+      }
     },
-    getBalance: async (ctx, network, address) => (await import('./chain')).bankBalance(ctx, network, address),
+    getBalance: async (ctx, network, address) => (await loadChain()).bankBalance(ctx, network, address),
     capabilities: {
       // Beyond SPEC §1's list (issue 13): the chain's own denomination; a send returns to Account.
-      transfers: { requiresToken: false, nativeReturnsToAccount: true, load: () => import('./transfers').then((m) => m.cosmosTransfers({ signMode: o.signMode ?? 'direct' })) },
+      transfers: { requiresToken: false, nativeReturnsToAccount: true, load: () => Promise.all([import('./transfers'), loadChain()]).then(([m]) => m.cosmosTransfers({ signMode: o.signMode ?? 'direct' })) },
       signIn: { chainName: 'Cosmos' },
       rpc: () => import('./rpc-methods').then((m) => m.COSMOS_RPC),
       walletConnect: { methods: COSMOS_WALLETCONNECT_METHODS, events: COSMOS_WALLETCONNECT_EVENTS, load: () => import('./walletconnect') },

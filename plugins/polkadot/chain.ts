@@ -20,6 +20,13 @@ export function apiFor(ctx: KernelContext, network: Network): Promise<ApiPromise
   return api
 }
 
+/** Closes this modal's node connections (modal.destroy()). */
+export function closeConnections(ctx: KernelContext): void {
+  const byUrl = apis.get(ctx)
+  apis.delete(ctx)
+  for (const api of byUrl?.values() ?? []) void api.then((a) => a.disconnect()).catch(() => {})
+}
+
 interface AccountInfo {
   data: { free: { toBigInt(): bigint } }
 }

@@ -31,8 +31,8 @@ export function discoverPolkadotWallets(ctx: KernelContext, registry: ConnectorR
         icon: label?.icon,
         type: 'ANNOUNCED',
         chain: 'polkadot',
-        connect: async ({ network }) => (await load()).openInjectedSession(ctx, extension, { silent: false, appName, network }),
-        restore: async () => (await load()).openInjectedSession(ctx, extension, { silent: true, appName }),
+        connect: async ({ network }) => (await load()).openInjectedSession(extension, { silent: false, appName, network }),
+        restore: async () => (await load()).openInjectedSession(extension, { silent: true, appName }),
       })
     }
   }

@@ -27,6 +27,9 @@ export function polkadot(o: PolkadotOptions = {}): NamespacePlugin {
       fullRules = m.isSs58Address
       return m
     })
+  // The chain module, once loaded: a destroyed modal closes its node connections through it.
+  let chain: typeof import('./chain') | undefined
+  const loadChain = () => import('./chain').then((m) => (chain = m))
   return {
     kind: 'namespace',
     namespace: 'polkadot',
@@ -34,11 +37,17 @@ export function polkadot(o: PolkadotOptions = {}): NamespacePlugin {
     // SPEC §6: polkadot defaults to eoa.
     defaultAccountType: 'eoa',
     isAddress: (address) => (fullRules ? fullRules(address) : looksLikeSs58Address(address)),
-    discover: (ctx, registry) => discoverPolkadotWallets(ctx, registry, loadSession, { appName: o.appName, labels: o.wallets ?? {} }),
-    getBalance: async (ctx, network, address) => (await import('./chain')).freeBalance(ctx, network, address),
+    discover: (ctx, registry) => {
+      const stop = discoverPolkadotWallets(ctx, registry, loadSession, { appName: o.appName, labels: o.wallets ?? {} })
+      return () => {
+        stop()
+        chain?.closeConnections(ctx)
+      }
+    },
+    getBalance: async (ctx, network, address) => (await loadChain()).freeBalance(ctx, network, address),
     capabilities: {
       // Beyond SPEC §1's list (issue 13): the native token, kept alive; a send returns to Account.
-      transfers: { requiresToken: false, nativeReturnsToAccount: true, load: () => import('./transfers').then((m) => m.polkadotTransfers) },
+      transfers: { requiresToken: false, nativeReturnsToAccount: true, load: () => Promise.all([import('./transfers'), loadChain()]).then(([m]) => m.polkadotTransfers) },
       signIn: { chainName: 'Polkadot' },
       rpc: () => import('./rpc-methods').then((m) => m.POLKADOT_RPC),
       walletConnect: { methods: POLKADOT_WALLETCONNECT_METHODS, events: POLKADOT_WALLETCONNECT_EVENTS, load: () => import('./walletconnect') },

@@ -2,7 +2,7 @@
 // enable(origin) once, its accounts (shown in the network's SS58 format), signRaw for messages and
 // signPayload for extrinsics. Requests take WalletConnect's polkadot shapes (polkadot_signMessage,
 // polkadot_signTransaction), so the transfers speak one language to every Polkadot wallet.
-import { errorMessage, gangwayError, rpcErrorCodes, type Account, type CaipNetworkId, type KernelContext, type Network, type SessionChange, type WalletSession } from 'gangway'
+import { errorMessage, gangwayError, rpcErrorCodes, type Account, type CaipNetworkId, type Network, type SessionChange, type WalletSession } from 'gangway'
 import type { Injected, InjectedAccount, InjectedExtension, SignerPayloadJSON } from './extension-types'
 import type { PolkadotNetwork } from './networks'
 import { decodeSs58, reformat, toHex } from './ss58'
@@ -26,9 +26,9 @@ const utf8Hex = (message: string): string => toHex(new TextEncoder().encode(mess
 /** Substrate accounts only (an extension may also hold Ethereum-type accounts). */
 const substrateAccounts = (list: readonly InjectedAccount[]) => list.filter((a) => typeof a.address === 'string' && a.type !== 'ethereum' && decodeSs58(a.address))
 
-export async function openInjectedSession(ctx: KernelContext, extension: InjectedExtension, o: { silent: false; appName: string; network?: Network }): Promise<WalletSession>
-export async function openInjectedSession(ctx: KernelContext, extension: InjectedExtension, o: { silent: true; appName: string; network?: Network }): Promise<WalletSession | null>
-export async function openInjectedSession(ctx: KernelContext, extension: InjectedExtension, o: { silent: boolean; appName: string; network?: Network }): Promise<WalletSession | null> {
+export async function openInjectedSession(extension: InjectedExtension, o: { silent: false; appName: string; network?: Network }): Promise<WalletSession>
+export async function openInjectedSession(extension: InjectedExtension, o: { silent: true; appName: string; network?: Network }): Promise<WalletSession | null>
+export async function openInjectedSession(extension: InjectedExtension, o: { silent: boolean; appName: string; network?: Network }): Promise<WalletSession | null> {
   let injected: Injected
   try {
     injected = await extension.enable(o.appName)
@@ -106,9 +106,9 @@ export async function openInjectedSession(ctx: KernelContext, extension: Injecte
       return () => listeners.delete(listener)
     },
     async disconnect() {
+      // The extension protocol has no way to revoke a site: forgetting the session here is what there is.
       stop?.()
       listeners.clear()
-      ctx.log.debug('polkadot extensions keep their authorisation; the session is forgotten here')
     },
   }
 }
