@@ -61,6 +61,7 @@ describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', (
     expect(await text(page, 'button-address')).toBe(truncateAddress(PAYMENT))
     await page.getByTestId('connect-button').click()
     await expect.poll(() => view(page)).toBe('Account')
+    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor()
     await e2e.screenshot(page, 'account-bitcoin-light')
     await page.keyboard.press('Escape')
   })

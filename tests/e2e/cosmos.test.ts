@@ -66,6 +66,10 @@ describe('the dev Keplr-style wallet through the modal (issue 13)', () => {
     expect(await text(page, 'host-network')).toBe(CHAIN)
     await expect.poll(() => text(page, 'button-balance')).toBe(`${formatBalance(formatUnits(await ustake(ALICE), 6))} STAKE`)
     expect(await text(page, 'button-address')).toBe(truncateAddress(ALICE))
+    await page.getByTestId('connect-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor()
+    await e2e.screenshot(page, 'account-cosmos-light')
+    await page.keyboard.press('Escape')
   })
 
   test('sign a message: ADR-36 (signArbitrary), verified over the amino document for the key', async () => {

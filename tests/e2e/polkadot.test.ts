@@ -55,6 +55,10 @@ describe('the dev Polkadot extension through the modal (SPEC §6; issue 13)', { 
     await expect.poll(() => text(page, 'host-balance'), { timeout: 30_000 }).toBe(`${formatUnits(await planck(ALICE), 12)} ROC`)
     expect(await text(page, 'button-balance')).toBe(`${formatBalance(formatUnits(await planck(ALICE), 12))} ROC`)
     expect(await text(page, 'button-address')).toBe(truncateAddress(ALICE))
+    await page.getByTestId('connect-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor()
+    await e2e.screenshot(page, 'account-polkadot-light')
+    await page.keyboard.press('Escape')
     expect(await page.evaluate(() => window.__polkadotDevWallet!.getState().origins)).toEqual(['Gangway demo'])
   })
 

@@ -1,1 +1,0 @@
-import bs58 from 'bs58'; console.log(bs58)
