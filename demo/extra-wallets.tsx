@@ -11,6 +11,10 @@ import { createPolkadotDevWallet } from './dev-wallet/polkadot'
 import { PolkadotDevWalletPanel } from './dev-wallet/polkadot-panel'
 import { registerStandardWallet } from './dev-wallet/register'
 
+// What else the flag brings: the modal's Bitcoin, Polkadot and Cosmos plugins, and the phone wallet's accounts on those chains.
+export { moreChains } from './modal-chains'
+export { phoneChains } from './phone-wallet/more-chains'
+
 /** Creates and installs the configured wallets; returns their panels. */
 export function startExtraDevWallets(config: DemoConfig, w: Window): ReactNode[] {
   const panels: ReactNode[] = []

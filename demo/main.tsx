@@ -27,11 +27,12 @@ async function main() {
     window.__solanaDevWallet = solanaWallet
     registerStandardWallet(solanaWallet.wallet, window)
   }
-  // The Bitcoin, Cosmos and Polkadot dev wallets exist when the stack runs their chains. The demo server sets
-  // the flag at build time, so without those chains none of their code is bundled; with them it is a chunk of
-  // its own, loaded before the modal starts (so the modal finds window.keplr and the others at once).
-  const extraPanels =
-    process.env.GANGWAY_DEMO_CHAINS === 'on' && (config.bitcoin || config.cosmos || config.polkadot) ? (await import('./extra-wallets')).startExtraDevWallets(config, window) : []
+  // The Bitcoin, Cosmos and Polkadot dev wallets (and the modal's plugins for them) exist when the stack runs
+  // their chains. The demo server sets the flag at build time, so without those chains none of their code is
+  // bundled; with them it is a chunk of its own, loaded before the modal starts (so the modal finds
+  // window.keplr and the others at once).
+  const extra = process.env.GANGWAY_DEMO_CHAINS === 'on' && (config.bitcoin || config.cosmos || config.polkadot) ? await import('./extra-wallets') : undefined
+  const extraPanels = extra ? extra.startExtraDevWallets(config, window) : []
   createRoot(document.getElementById('dev-wallet')!).render(
     <>
       <DevWalletPanel wallet={devWallet} />
@@ -40,12 +41,13 @@ async function main() {
     </>,
   )
   if (config.relayUrl) {
-    const phoneWallet = createPhoneWallet({ relayUrl: config.relayUrl, chains: config.chains })
+    const phoneWallet = createPhoneWallet({ relayUrl: config.relayUrl, chains: config.chains, more: extra?.phoneChains(config) })
     createRoot(document.getElementById('phone-wallet')!).render(<PhoneWalletPanel wallet={phoneWallet} chains={config.chains} />)
   }
 
   const signIn = signInMode()
-  const modal = createDemoModal(config, signIn)
+  // The Bitcoin, Polkadot and Cosmos plugins join the modal with the local networks of the chains the stack runs.
+  const modal = createDemoModal(config, signIn, extra?.moreChains(config))
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()
   createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} signIn={signIn} />)
 }

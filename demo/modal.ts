@@ -1,8 +1,8 @@
-// The demo's modal: the local chains of the stack (EVM and Solana), WalletConnect through the
-// stack's relay with its wallet catalogue, the account features (buy crypto, swap, send, receive,
-// NFTs, activity, names) and pay against the stack's services, sign-in with the wallet (off,
-// optional or required), light or dark.
-import { createModal, type Modal } from 'gangway'
+// The demo's modal: the local chains of the stack (EVM and Solana, and Bitcoin, Polkadot and Cosmos when
+// the stack runs them: `more`, from modal-chains.ts), WalletConnect through the stack's relay with its
+// wallet catalogue, the account features (buy crypto, swap, send, receive, NFTs, activity, names) and
+// pay against the stack's services, sign-in with the wallet (off, optional or required), light or dark.
+import { createModal, type Modal, type NamespacePlugin, type Network } from 'gangway'
 import { activity } from 'gangway/activity'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
 import { names } from 'gangway/names'
@@ -19,13 +19,14 @@ import type { DemoConfig } from '../services/dev/demo-config'
 import { hostOptions } from './host-options'
 import type { SignInMode } from './sign-in-mode'
 
-export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off'): Modal {
+export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', more: { plugins: NamespacePlugin[]; networks: Network[] } = { plugins: [], networks: [] }): Modal {
   return createModal({
     projectId: 'gangway-demo',
     // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
     plugins: [
       eip155(),
       solana(),
+      ...more.plugins,
       walletConnect({ relayUrl: config.relayUrl }),
       onramp(),
       swaps(),
@@ -46,6 +47,7 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off'):
     networks: [
       ...config.chains.map((chain) => localEvmNetwork(chain.id, chain.rpcUrl, chain.name)),
       ...(config.solana ? [localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local')] : []),
+      ...more.networks,
     ],
     metadata: { name: 'Gangway demo', description: 'The Gangway modal against a local stack', url: location.origin, icons: [] },
     themeMode: localStorage.getItem('demo-theme') === 'dark' ? 'dark' : 'light',

@@ -12,7 +12,8 @@ export function SignPanel() {
     setResult({})
     try {
       const signature = await modal.signMessage(message)
-      const valid = account.address ? await verifySignature(account.namespace, account.address, message, signature) : undefined
+      const publicKey = account.accounts?.find((a) => a.address === account.address)?.publicKey
+      const valid = account.address ? await verifySignature(account.namespace, account.address, message, signature, publicKey) : undefined
       setResult({ signature, valid })
     } catch (error) {
       setResult({ error: error instanceof Error ? error.message : String(error) })

@@ -44,9 +44,9 @@ export function PhoneWalletPanel({ wallet, chains }: { wallet: PhoneWallet; chai
       {state.proposal && (
         <div className="actions">
           <span>
-            {state.proposal.dapp} asks to connect on {state.proposal.chains.map(chainName).join(', ') || 'no chain this wallet knows'}.
+            {state.proposal.dapp} asks to connect on {[...state.proposal.chains.map(chainName), ...state.proposal.others.map((c) => c.name)].join(', ') || 'no chain this wallet knows'}.
           </span>
-          <button type="button" onClick={() => void wallet.approve()} disabled={state.proposal.chains.length === 0}>
+          <button type="button" onClick={() => void wallet.approve()} disabled={state.proposal.chains.length + state.proposal.others.length === 0}>
             Approve
           </button>
           <button type="button" onClick={() => void wallet.reject()}>

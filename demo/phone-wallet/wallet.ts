@@ -1,10 +1,12 @@
 // A phone wallet for the demo: a real WalletConnect wallet (@walletconnect/sign-client) on the page,
 // talking to the modal only through the local relay, as the app on a person's phone would. It holds
-// the second PUBLIC dev key, so it is told apart from the browser dev wallet at a glance.
+// the second PUBLIC dev key, so it is told apart from the browser dev wallet at a glance; with the
+// stack's Bitcoin, Polkadot and Cosmos chains it serves those namespaces too (`more`, more-chains.ts).
 import { hexToString, isHex, numberToHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { DEV_MNEMONIC } from '../../services/dev/keys'
 import type { DevChain } from '../../services/dev/demo-config'
+import type { PhoneChain } from './chains'
 
 type SignClient = InstanceType<typeof import('@walletconnect/sign-client').SignClient>
 
@@ -12,11 +14,11 @@ export interface PhoneWalletState {
   phase: 'idle' | 'pairing' | 'proposal' | 'connected'
   address: `0x${string}`
   error?: string
-  /** The dapp asking to connect, and the chains it asked for that this wallet knows. */
-  proposal?: { id: number; dapp: string; chains: number[] }
+  /** The dapp asking to connect, and the chains it asked for that this wallet knows (EVM ids, and other namespaces' CAIP-2 ids). */
+  proposal?: { id: number; dapp: string; chains: number[]; others: Array<{ id: string; name: string }> }
   session?: { topic: string; dapp: string; chainId: number }
   /** A request waiting for the person's yes or no. */
-  request?: { id: number; topic: string; method: string; text: string }
+  request?: { id: number; topic: string; method: string; text: string; chainId: string; params: unknown }
 }
 
 export interface PhoneWallet {
@@ -34,7 +36,7 @@ export interface PhoneWallet {
 const PREFIX = 'demo-phone-wallet'
 const rejected = { code: 5000, message: 'User rejected.' }
 
-export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevChain[] }): PhoneWallet {
+export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevChain[]; more?: readonly PhoneChain[] }): PhoneWallet {
   const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 1 })
   let state: PhoneWalletState = { phase: 'idle', address: account.address }
   const listeners = new Set<() => void>()
@@ -43,6 +45,8 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
     listeners.forEach((l) => l())
   }
   const known = (chainId: number) => o.chains.some((c) => c.id === chainId)
+  const others = o.more ?? []
+  const otherChain = (id: string | undefined) => others.find((c) => c.id === id)
   let client: Promise<SignClient> | undefined
 
   const namespaces = (chainIds: number[], methods: string[], events: string[]) => ({
@@ -65,14 +69,24 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
       throw new Error('no Verify service beside a local relay')
     }
     c.on('session_proposal', ({ id, params }) => {
-      const asked = [...(params.optionalNamespaces.eip155?.chains ?? []), ...(params.requiredNamespaces.eip155?.chains ?? [])]
-      const chains = [...new Set(asked.map((c) => Number(c.split(':')[1])))].filter(known)
-      set({ phase: 'proposal', proposal: { id, dapp: params.proposer.metadata.name, chains }, error: undefined })
+      const askedIn = (ns: string) => [...(params.optionalNamespaces[ns]?.chains ?? []), ...(params.requiredNamespaces[ns]?.chains ?? [])]
+      const chains = [...new Set(askedIn('eip155').map((c) => Number(c.split(':')[1])))].filter(known)
+      const otherIds = others.filter((chain) => askedIn(chain.namespace).includes(chain.id)).map((chain) => ({ id: chain.id, name: chain.name }))
+      set({ phase: 'proposal', proposal: { id, dapp: params.proposer.metadata.name, chains, others: otherIds }, error: undefined })
     })
-    c.on('session_request', ({ id, topic, params }) => {
-      const { method, params: args } = params.request as { method: string; params: unknown[] }
-      const text = method === 'personal_sign' && isHex(args[0]) ? hexToString(args[0] as Hex) : method === 'wallet_switchEthereumChain' ? `Switch to chain ${Number((args[0] as { chainId: string }).chainId)}` : method
-      set({ request: { id, topic, method, text } })
+    c.on('session_request', async ({ id, topic, params }) => {
+      const { method, params: args } = params.request as { method: string; params: unknown }
+      const other = otherChain(params.chainId)
+      if (other?.reads.includes(method)) return void (await answerOther(c, { id, topic, method, params: args }, other))
+      const list = args as unknown[]
+      const text = other
+        ? other.describe(method, args)
+        : method === 'personal_sign' && isHex(list[0])
+          ? hexToString(list[0] as Hex)
+          : method === 'wallet_switchEthereumChain'
+            ? `Switch to chain ${Number((list[0] as { chainId: string }).chainId)}`
+            : method
+      set({ request: { id, topic, method, text, chainId: params.chainId, params: args } })
     })
     c.on('session_delete', () => set({ phase: 'idle', session: undefined, request: undefined }))
     // Back after a reload: the session lives on in IndexedDB.
@@ -82,6 +96,16 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
   }
   const ready = () => (client ??= start())
   if (localStorage.getItem(PREFIX)) void ready()
+
+  /** The answer of a Bitcoin, Polkadot or Cosmos account, or its error, sent back through the relay. */
+  async function answerOther(c: SignClient, request: { id: number; topic: string; method: string; params: unknown }, chain: PhoneChain): Promise<void> {
+    try {
+      await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: await chain.answer(request.method, request.params) } })
+    } catch (error) {
+      const e = error as { code?: number; message?: string }
+      await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: e.code ?? -32603, message: e.message ?? String(error) } } })
+    }
+  }
 
   const guard = async (work: () => Promise<void>) => {
     try {
@@ -109,8 +133,16 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         const c = await ready()
         const proposal = state.proposal
         if (!proposal) return
-        const asked = c.proposal.get(proposal.id).optionalNamespaces.eip155
-        const { topic, acknowledged } = await c.approve({ id: proposal.id, namespaces: namespaces(proposal.chains, asked?.methods ?? ['personal_sign'], asked?.events ?? []) })
+        const asked = c.proposal.get(proposal.id).optionalNamespaces
+        const approved: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = proposal.chains.length
+          ? namespaces(proposal.chains, asked.eip155?.methods ?? ['personal_sign'], asked.eip155?.events ?? [])
+          : {}
+        for (const chain of others.filter((x) => proposal.others.some((asked) => asked.id === x.id))) {
+          const entry = (approved[chain.namespace] ??= { chains: [], accounts: [], methods: asked[chain.namespace]?.methods ?? chain.methods, events: asked[chain.namespace]?.events ?? chain.events })
+          entry.chains.push(chain.id)
+          entry.accounts.push(`${chain.id}:${await chain.account()}`)
+        }
+        const { topic, acknowledged } = await c.approve({ id: proposal.id, namespaces: approved })
         await acknowledged()
         set({ phase: 'connected', proposal: undefined, session: { topic, dapp: proposal.dapp, chainId: proposal.chains[0] ?? 0 } })
       }),
@@ -127,6 +159,8 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         set({ request: undefined })
         const respond = (result: unknown) => c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } })
         if (!yes) return void (await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } }))
+        const other = otherChain(request.chainId)
+        if (other) return void (await answerOther(c, request, other))
         if (request.method === 'personal_sign') return void (await respond(await account.signMessage({ message: request.text })))
         if (request.method === 'wallet_switchEthereumChain') {
           await wallet.switchChain(Number(request.text.split(' ').at(-1)))

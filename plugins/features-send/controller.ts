@@ -132,8 +132,10 @@ export function createSendController(modal: PluginApi) {
   }
 
   async function refresh(t: NamespaceTransfers, network: Network, id: string): Promise<void> {
+    // Token balances only where the services read them: elsewhere asking would say 'Token Balance Unavailable'.
+    const hasTokens = Boolean(modal.namespaces.get(network.chainNamespace)?.capabilities.tokenBalances)
     const again = async () => {
-      await Promise.all([modal.refreshBalance({ force: true }), (await services).fetchTokenBalances({ force: true })])
+      await Promise.all([modal.refreshBalance({ force: true }), hasTokens && (await services).fetchTokenBalances({ force: true })])
     }
     await again()
     if (!t.confirm) return

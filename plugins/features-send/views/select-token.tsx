@@ -22,13 +22,16 @@ function TokenPicker({ services }: { services: Services }) {
   const [send, state] = useSend()
   const balances = useStore(services.$tokenBalances)
   const [query, setQuery] = useState('')
+  const { namespace } = useAccount()
+  // A namespace whose token balances the services do not read (Bitcoin, Polkadot, Cosmos) sends its native currency.
+  const readsTokens = Boolean(namespace && modal.namespaces.get(namespace)?.capabilities.tokenBalances)
   useEffect(() => {
-    void services.fetchTokenBalances()
-  }, [services])
+    if (readsTokens) void services.fetchTokenBalances()
+  }, [services, readsTokens])
   const native = useNativeFallback()
   // Without the services, the native currency (its balance read from the chain) can still be sent.
-  const unavailable = balances.lastRetry !== undefined || !services.api.hasApi
-  const listed = balances.balances.length === 0 && unavailable && native ? [native] : balances.balances
+  const unavailable = !readsTokens || balances.lastRetry !== undefined || !services.api.hasApi
+  const listed = readsTokens && !(balances.balances.length === 0 && unavailable) ? balances.balances : native ? [native] : []
   const q = query.trim().toLowerCase()
   const shown = listed.filter((t) => !q || t.name.toLowerCase().includes(q) || t.symbol.toLowerCase().includes(q))
   return (
