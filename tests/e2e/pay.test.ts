@@ -103,6 +103,7 @@ describe('SPEC §9 pay (features.pay): the host asks for an exact amount and get
   })
 
   test('not connected, wallet on another network: the Pay view connects first, switches the wallet to Local A, then pays exactly', async () => {
+    await disconnect()
     await askToPay()
     await e2e.screenshot(page, 'pay-connect-light')
     await dialog().getByTestId('pay-connect').getByText('Dev Wallet (local)').click()
