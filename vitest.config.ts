@@ -10,13 +10,36 @@ const alias = Object.entries(packageEntries).map(([name, source]) => ({
   replacement: here(source),
 }))
 
+// React 18 for the component-react18 project: tests/react18 holds a second React install (the root's
+// postinstall installs it). The libraries that import React are inlined, so the alias reaches them.
+const react18 = here('./tests/react18/node_modules')
+const react18Alias = [
+  { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+  // its ES build, so its own imports of react-dom go through the aliases above (its CJS build would require React 19)
+  { find: /^@testing-library\/react$/, replacement: here('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+]
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: { alias },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom' } },
+      // Component tests talk to real chains and services: a bound of 20 s for a loaded machine, not a wait.
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000, env: { GANGWAY_REACT: '19' } } },
+      {
+        extends: true,
+        resolve: { alias: [...react18Alias, ...alias] },
+        test: {
+          name: 'component-react18',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          testTimeout: 20_000,
+          env: { GANGWAY_REACT: '18' },
+          server: { deps: { inline: ['@testing-library/react', '@nanostores/react'] } },
+        },
+      },
       {
         extends: true,
         test: {

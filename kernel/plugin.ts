@@ -195,9 +195,13 @@ export interface FeatureModule {
   setup?(api: PluginApi): void
 }
 
-/** Where a feature shows up. A 'connect' entry is a section of Connect, placed by its method (SPEC §2 order). */
+/**
+ * Where a feature shows up: 'account' an action button of Account (wallet features, SPEC §9 order),
+ * 'account-profile' a link under the address (about the account itself: its name), 'account-tab' a
+ * tab, 'connect' a section of Connect, placed by its method (SPEC §2 order).
+ */
 export type FeatureEntry =
-  | { slot: 'account' | 'account-tab'; view: string; label: string }
+  | { slot: 'account' | 'account-profile' | 'account-tab'; view: string; label: string }
   | { slot: 'connect'; view: string; label: string; method: Exclude<ConnectMethod, 'wallet'> }
 
 /** Views the kernel opens by role rather than by name; a plugin serves each. */

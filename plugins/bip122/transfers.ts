@@ -19,6 +19,19 @@ export const CONFIRM_TIMEOUT_MS = 120_000
 /** The ledger refused the transaction: its own words (Bitcoin Core's reject reason). */
 export class BroadcastRejected extends Error {
   override name = 'BroadcastRejected'
+  /** What a person reads (describeError uses it): the node's own words, without the RPC wrapping. */
+  readonly reason: string
+  constructor(readonly body: string) {
+    super(body)
+    const json = /\{.*\}/s.exec(body)?.[0]
+    let said: unknown
+    try {
+      said = json && (JSON.parse(json) as { message?: unknown }).message
+    } catch {
+      // not Bitcoin Core's JSON error: keep the text as it came
+    }
+    this.reason = `The network refused the transaction: ${typeof said === 'string' && said ? said : body}`
+  }
 }
 
 const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16))

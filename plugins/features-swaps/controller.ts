@@ -99,6 +99,8 @@ export function createSwapController(modal: PluginApi) {
   let tokensRun = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let quoting: Promise<void> = Promise.resolve()
+  /** Settles the pending quote's promise: called when a newer quote or a reset replaces it before it ran. */
+  let finishQuoting: (() => void) | undefined
 
   /** The services' own client (SPEC §7 projectId, st, sv; refusals carry the services' words). */
   const client = async (): Promise<HttpClient> => {
@@ -129,6 +131,7 @@ export function createSwapController(modal: PluginApi) {
 
   function reset(): void {
     clearTimeout(timer)
+    finishQuoting?.()
     generation++
     tokensRun++
     listed = []
@@ -168,6 +171,7 @@ export function createSwapController(modal: PluginApi) {
 
   function schedule(delay = QUOTE_DEBOUNCE_MS): void {
     clearTimeout(timer)
+    finishQuoting?.()
     const run = ++generation
     const s = $swap.get()
     const { units, problem } = sourceAmount(s.sourceTokenAmount, s.sourceToken)
@@ -175,6 +179,7 @@ export function createSwapController(modal: PluginApi) {
     $swap.set({ ...s, quote: undefined, quoteError: undefined, approvalTransaction: undefined, swapTransaction: undefined, loadingQuote: ready })
     if (!ready) return
     quoting = new Promise<void>((done) => {
+      finishQuoting = done
       timer = setTimeout(() => void fetchQuote(run).finally(done), delay)
     })
   }
@@ -296,8 +301,13 @@ export function createSwapController(modal: PluginApi) {
       if ($swap.get().quote) schedule(0)
       return undefined
     },
-    /** Resolves once the quote for what was typed has arrived (or failed). */
-    settled: () => quoting,
+    /** Resolves once the quote for what was typed last has arrived (or failed); a quote replaced while waiting is waited past. */
+    async settled(): Promise<void> {
+      for (let pending = quoting; ; pending = quoting) {
+        await pending
+        if (pending === quoting) return
+      }
+    },
     /** Sends the approve, waits for the chain, and builds the swap again with the new allowance. */
     async approve(): Promise<string> {
       const s = $swap.get()

@@ -98,7 +98,8 @@ describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', (
       await route.continue({ postData: tx.toHex() })
     })
     await send(page, '0.002', FRIEND)
-    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent(), { timeout: 20_000 }).toBe('Failed to send transaction')
+    // SPEC §8: the node's own reason, readable (the ledger checks the signatures as Bitcoin Core does).
+    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^The network refused the transaction: .*(signature|script)/i)
     expect(tampered).toBe(true)
     expect([await sats(PAYMENT), await sats(FRIEND)]).toEqual([before, friendBefore])
     await page.unroute(`${esplora()}/tx`)

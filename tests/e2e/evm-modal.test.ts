@@ -107,7 +107,8 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
     await connectedPage('eip155:31338') // so that the wallet's move to Local A is a change
     await page.evaluate(() => window.__devWallet!.setAccount(1))
     await expect.poll(() => text('host-address')).toBe(BOB)
-    await expect.poll(() => text('button-address')).toBe(truncateAddress(BOB))
+    // SPEC §3 profileName: the stack names dev account 1 bob.gw, and the button shows a name where there is one.
+    await expect.poll(() => text('button-address')).toBe('bob.gw')
     await page.evaluate(() => window.__devWallet!.switchChain(31337))
     await expect.poll(() => text('host-network')).toBe('eip155:31337')
     await expect.poll(() => text('button-balance')).toBe(await shownBalance(e2e.stack.urls.evmA, BOB))

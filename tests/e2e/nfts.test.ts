@@ -62,7 +62,6 @@ describe('SPEC §2 Account with the swap, on-ramp and NFT features', () => {
   })
 
   test('the NFTs tab in the dark theme', async () => {
-    await dialog().locator('header').getByRole('button', { name: 'Close' }).click()
     await page.getByTestId('theme-toggle').click()
     await openNfts()
     await expect.poll(names, { timeout: 10_000 }).toHaveLength(2)

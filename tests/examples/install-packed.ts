@@ -34,7 +34,7 @@ export default async function installPacked(): Promise<() => Promise<void>> {
   await rm(join(root, 'dist'), { recursive: true, force: true })
   await step('npm run build', () => run('npm', ['run', 'build'], { cwd: root }))
   const tarball = await step('npm pack', async () => {
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root })
+    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root })
     const [packed] = JSON.parse(stdout) as { filename: string }[]
     if (!packed) throw new Error(`npm pack reported no tarball: ${stdout}`)
     return join(packDir, packed.filename)

@@ -3,7 +3,9 @@ const css = String.raw
 
 export const accountStyles = css`
 .feature-actions { display: flex; gap: 8px; margin: 4px 0 12px; }
-.feature-actions > * { flex: 1; }
+.feature-actions > * { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.center .link { color: var(--gw-accent); font-weight: 600; font-size: calc(var(--gw-fs) * 1.3); padding: 2px 4px; border-radius: var(--gw-r); }
+.center .link:hover { text-decoration: underline; }
 .tabs { display: flex; gap: 4px; padding: 3px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-surface); }
 .tabs [role='tab'] { flex: 1; height: 32px; border-radius: calc(var(--gw-r) * 2); font-weight: 600; color: var(--gw-fg-muted); }
 .tabs [role='tab'][aria-selected='true'] { background: var(--gw-bg); color: var(--gw-fg); box-shadow: 0 1px 2px rgba(0,0,0,0.08); }

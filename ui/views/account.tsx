@@ -25,6 +25,7 @@ export default function AccountView() {
   const { network, isUnsupported } = useNetwork()
   const [busy, setBusy] = useState(false)
   const actions = useFeatureEntries('account').sort((a, b) => rank(a.feature) - rank(b.feature))
+  const profileLinks = useFeatureEntries('account-profile')
   const views = useViews()
   const intent = (name: string) => ({ onPointerEnter: () => views.preload(name), onFocus: () => views.preload(name) })
   useEffect(() => {
@@ -35,6 +36,7 @@ export default function AccountView() {
 
   if (!account.address) return <p className="empty">No account connected.</p>
   const explorer = network?.blockExplorers?.default.url
+  const open = (name: string) => modal.router.push({ name, params: undefined } as ViewEntry)
   const disconnect = async () => {
     setBusy(true)
     try {
@@ -70,11 +72,16 @@ export default function AccountView() {
             Connected with {account.walletInfo.name}
           </p>
         )}
+        {profileLinks.map((entry) => (
+          <button key={entry.view} type="button" className="link" onClick={() => open(entry.view)} {...intent(entry.view)}>
+            {entry.label}
+          </button>
+        ))}
       </div>
       {actions.length > 0 && (
         <div className="feature-actions">
           {actions.map((entry) => (
-            <button key={entry.view} type="button" className="secondary" onClick={() => modal.router.push({ name: entry.view, params: undefined } as ViewEntry)} {...intent(entry.view)}>
+            <button key={entry.view} type="button" className="secondary" onClick={() => open(entry.view)} {...intent(entry.view)}>
               {entry.label}
             </button>
           ))}

@@ -6,6 +6,7 @@ import type { Modal } from '../../../../kernel/modal'
 import type { NamespaceTransfers, WalletSession } from '../../../../kernel/plugin'
 import { ADDRESS_REQUIRED, BIP122_WALLETCONNECT_METHODS, bip122, bitcoin, bitcoinRegtest, bitcoinTestnet, nonPaymentNotAllowed, switchBitcoinAccount } from '../../../../plugins/bip122'
 import { feeFor, rateFor, virtualSize } from '../../../../plugins/bip122/fees'
+import { describeError } from '../../../../kernel/describe-error'
 import { BroadcastRejected, broadcast, finalizeSigned, planPayment } from '../../../../plugins/bip122/transfers'
 import { DEV_BITCOIN_WALLET_NAME, DEV_SATS_CONNECT_PROVIDER_ID } from '../../../../demo/dev-wallet/bitcoin'
 import { devBitcoinKey } from '../../../../services/dev/bitcoin-keys'
@@ -244,6 +245,8 @@ describe('sending bitcoin: a PSBT from the Esplora UTXOs, signed by the wallet, 
     const [from, to] = [await ledgerBalance(btc.url, payment(0)), await ledgerBalance(btc.url, payment(1))]
     await expect(broadcast(modal.context, network, tx.toHex())).rejects.toThrow(BroadcastRejected)
     await expect(broadcast(modal.context, network, tx.toHex())).rejects.toThrow(/SCRIPT_ERR/)
+    // SPEC §8: the person reads the node's reason, not the RPC wrapping around it.
+    expect(describeError(await broadcast(modal.context, network, tx.toHex()).catch((e: unknown) => e))).toMatch(/^The network refused the transaction: mandatory-script-verify-flag-failed \(.*SCRIPT_ERR/)
     expect([await ledgerBalance(btc.url, payment(0)), await ledgerBalance(btc.url, payment(1))]).toEqual([from, to])
   })
 
