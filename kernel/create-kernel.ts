@@ -76,8 +76,9 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
 
   const accounts = createAccountState()
   const network = createNetworkState(options.networks)
-  // SPEC §4 Startup: the network the person last used, when the host still offers it; else the host's default.
-  const last = network.find(stored.activeNetworkId)
+  // SPEC §4 Startup: the network the person last used, when the host still offers it; else the host's
+  // default. A server-rendered page starts on the default, as its server did (createModal restores later).
+  const last = options.ssr ? undefined : network.find(stored.activeNetworkId)
   if (last ?? options.defaultNetwork) network.setActive((last ?? options.defaultNetwork)!)
   // SPEC §3, §4: the active network, and so the active namespace, is stored whenever it is set. The
   // one place that writes them.

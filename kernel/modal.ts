@@ -23,6 +23,8 @@ export type ModalOptionsInput = OptionsInput<Plugin>
 export interface Modal extends PluginApi {
   /** Resolves once stored connections have been restored (or found gone). */
   readonly ready: Promise<void>
+  /** With `ssr: true`, the page has hydrated: restore what storage holds now (GangwayProvider calls it; idempotent). */
+  hydrated(): void
   canClose(): boolean
   setThemeMode(mode: 'light' | 'dark'): void
   /** Open the modal and resolve with the address once a wallet is connected; 'Modal closed' if the person closes it first. */
@@ -86,11 +88,13 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     return connector
   }
 
+  let hydrate = () => {}
   const modal: Modal = {
     options: ctx.options,
     context: ctx,
     events: ctx.events,
     ready: Promise.resolve(),
+    hydrated: () => hydrate(),
     stores,
     router: k.router,
     toast: { show: k.toast.show, hide: k.toast.hide },
@@ -197,11 +201,26 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     if (stop) stopDiscovery.push(stop)
   }
   startAnalyticsOnFirstOpen(modal)
-  // Restore after every plugin had its chance to offer connectors. The stored namespaces show as
-  // connecting at once, before the restore code has loaded.
-  const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}).filter((ns) => k.namespaces.has(ns))
-  for (const namespace of stored) accounts.update(namespace, { status: 'connecting' })
-  ;(modal as { ready: Promise<void> }).ready = walletActions().then((actions) => actions.restoreConnections(k))
+  // Restore after every plugin had its chance to offer connectors; a server-rendered page once it has
+  // hydrated, so its first render is the server's.
+  const restore = (): Promise<void> => {
+    if (ctx.options.ssr) {
+      const last = network.find(k.stored.activeNetworkId)
+      if (last) network.setActive(last)
+    }
+    // The stored namespaces show as connecting at once, before the restore code has loaded.
+    const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}).filter((ns) => k.namespaces.has(ns))
+    for (const namespace of stored) accounts.update(namespace, { status: 'connecting' })
+    return walletActions().then((actions) => actions.restoreConnections(k))
+  }
+  ;(modal as { ready: Promise<void> }).ready = ctx.options.ssr
+    ? new Promise<void>((resolve) => {
+        hydrate = () => {
+          hydrate = () => {}
+          resolve(restore())
+        }
+      })
+    : restore()
   return modal
 }
 

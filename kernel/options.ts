@@ -123,6 +123,12 @@ const schema = z.object({
   enableInjected: bool(true),
   disableAppend: bool(false),
   enableEmbedded: bool(false),
+  /**
+   * The page is rendered on the server and hydrated: stored connections and the stored network are
+   * restored only once it has hydrated (GangwayProvider says so), so the first client render matches
+   * the server's markup.
+   */
+  ssr: bool(false),
   includeWalletIds: z._default(z.array(z.string()), []),
   excludeWalletIds: z._default(z.array(z.string()), []),
   featuredWalletIds: z._default(z.array(z.string()), []),

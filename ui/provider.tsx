@@ -1,7 +1,8 @@
 // <GangwayProvider>: gives hooks their modal and mounts the modal on document.body the first
-// time it opens (nothing is rendered, fetched or preloaded before that).
+// time it opens (nothing is rendered, fetched or preloaded before that). On a server-rendered page
+// (`ssr: true`) it tells the modal when the page has hydrated.
 import { useStore } from '@nanostores/react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Modal } from '../kernel/modal'
 import { ModalContext } from './context'
 import { ModalFrame } from './modal/frame'
@@ -16,6 +17,8 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
   const [opened, setOpened] = useState(isOpen)
   if (isOpen && !opened) setOpened(true)
   const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
+  // After hydration (effects never run on the server): a server-rendered page restores from here on.
+  useEffect(() => modal.hydrated(), [modal])
   return (
     <ModalContext.Provider value={modal}>
       <ViewsContext.Provider value={viewsOf(modal)}>

@@ -1,15 +1,19 @@
 // Render children into a shadow root, so host CSS cannot break Gangway and Gangway cannot
 // break the host. The root gets the shared stylesheet and the modal's theme.
 import { useStore } from '@nanostores/react'
-import { useLayoutEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useGangway } from './context'
 import { adoptStyles, applyTheme } from './theme'
 
+// Layout effects never run on a server, and React 18 warns when one is rendered there: the server
+// gets the plain effect (which it also skips) instead.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
 function useTheme(host: HTMLElement | null): void {
   const modal = useGangway()
   const mode = useStore(modal.stores.$themeMode)
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (host) applyTheme(host, mode, modal.options.themeVariables)
   }, [host, mode, modal])
 }
@@ -25,7 +29,7 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
   const [host, setHost] = useState<HTMLElement | null>(null)
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   useTheme(host)
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (host) setRoot(attach(host))
   }, [host])
   const Tag = tag
@@ -38,7 +42,7 @@ export function BodyShadow({ children }: { children: ReactNode }) {
   const [host] = useState(() => document.createElement('gangway-modal'))
   const [root] = useState(() => attach(host))
   useTheme(host)
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     document.body.appendChild(host)
     return () => host.remove()
   }, [host])

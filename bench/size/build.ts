@@ -1,6 +1,7 @@
 // Build a host page with rollup the way a host's bundler would: the published `gangway`
 // entry points (resolved to this checkout's sources), minified, split at dynamic imports.
 import { gzipSync, brotliCompressSync } from 'node:zlib'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { rollup, type OutputChunk } from 'rollup'
 import commonjs from '@rollup/plugin-commonjs'
@@ -32,11 +33,17 @@ const measure = (chunks: readonly OutputChunk[]): Sizes =>
     { raw: 0, gzip: 0, brotli: 0 },
   )
 
-export async function buildHost(entry: string): Promise<HostBuild> {
+/** The React a host is built with: the project's (19), or the second install in tests/react18. */
+export type ReactMajor = '18' | '19'
+
+const react18 = createRequire(`${root}tests/react18/package.json`)
+
+export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): Promise<HostBuild> {
   const bundle = await rollup({
     input: entry,
     onwarn: () => {},
     plugins: [
+      o.react === '18' && { name: 'react-18', resolveId: (id: string) => (/^react(-dom)?(\/.*)?$/.test(id) ? react18.resolve(id) : null) },
       {
         name: 'gangway-exports',
         resolveId: (id) => (packageEntries[id] ? `${root}${packageEntries[id]}` : null),

@@ -18,3 +18,11 @@ for (const name of hosts) {
   const largest = [...build.chunks].sort((a, b) => b.code.length - a.code.length).slice(0, 6)
   console.log('  largest chunks:', largest.map((c) => `${c.fileName} ${kib(c.code.length)}`).join(', '))
 }
+
+// The same minimal host on React 18: Gangway's bytes are the same code; React itself differs.
+const baseline18 = await buildHost(hostPath('react-only'), { react: '18' })
+const minimal18 = await buildHost(hostPath('evm-minimal'), { react: '18' })
+console.log(`\nReact 18: React-only baseline ${kib(baseline18.total.gzip)} gzip (React 19: ${kib(baseline.total.gzip)})`)
+console.log('evm-minimal on React 18 (beyond React):')
+console.log(row('initial', diff(minimal18.initial, baseline18.initial)))
+console.log(row('total', diff(minimal18.total, baseline18.total)))

@@ -25,9 +25,28 @@ export interface E2E {
   close(): Promise<void>
 }
 
-export async function startE2E(o: StackOptions = {}): Promise<E2E> {
+/** Debian's Chromium, headless and quiet. */
+export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
-  const [stack, browser] = await Promise.allSettled([startStack(o), chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })])
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+/** A page in a fresh context (its own localStorage) that may only reach 127.0.0.1; other requests are aborted and listed in `blocked`. */
+export async function isolatedPage(browser: Browser, blocked: string[], options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options)
+  await context.route('**/*', (route) => {
+    if (isLocal(route.request().url())) return route.continue()
+    blocked.push(route.request().url())
+    return route.abort('blockedbyclient')
+  })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
+  page.on('close', () => void context.close().catch(() => {}))
+  return page
+}
+
+export async function startE2E(o: StackOptions = {}): Promise<E2E> {
+  const [stack, browser] = await Promise.allSettled([startStack(o), launchChromium()])
   if (stack.status === 'rejected' || browser.status === 'rejected') {
     // whichever half started must not outlive the failure
     await Promise.allSettled([stack.status === 'fulfilled' && stack.value.stop(), browser.status === 'fulfilled' && browser.value.close()])
@@ -36,15 +55,7 @@ export async function startE2E(o: StackOptions = {}): Promise<E2E> {
   const blocked: string[] = []
 
   const newPage = async ({ url = stack.value.urls.demo, context: options }: { url?: string; context?: BrowserContextOptions } = {}) => {
-    const context = await browser.value.newContext(options)
-    await context.route('**/*', (route) => {
-      if (isLocal(route.request().url())) return route.continue()
-      blocked.push(route.request().url())
-      return route.abort('blockedbyclient')
-    })
-    const page = await context.newPage()
-    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
-    page.on('close', () => void context.close().catch(() => {}))
+    const page = await isolatedPage(browser.value, blocked, options)
     if (url) await page.goto(url)
     return page
   }
