@@ -20,6 +20,8 @@ const react18Alias = [
   { find: /^@testing-library\/react$/, replacement: here('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
 ]
 
+const componentSetup = here('./tests/component/setup.ts')
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: { alias },
@@ -27,7 +29,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       // Component tests talk to real chains and services: a bound of 20 s for a loaded machine, not a wait.
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000, env: { GANGWAY_REACT: '19' } } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000, setupFiles: [componentSetup], env: { GANGWAY_REACT: '19' } } },
       {
         extends: true,
         resolve: { alias: [...react18Alias, ...alias] },
@@ -36,6 +38,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           testTimeout: 20_000,
+          setupFiles: [componentSetup],
           env: { GANGWAY_REACT: '18' },
           server: { deps: { inline: ['@testing-library/react', '@nanostores/react'] } },
         },
