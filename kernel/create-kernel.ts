@@ -17,6 +17,7 @@ import { createConnectorState } from './state/connectors'
 import { createNetworkState } from './state/network'
 import { createToastState } from './state/toast'
 import { createStorage, isString, storageKeys } from './storage'
+import { createThemeMode, unknownThemeVariables } from './theme'
 import type { Namespace } from './types'
 
 const isBoolean = (value: unknown) => typeof value === 'boolean'
@@ -60,6 +61,7 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
   checkViews(features, options.manualWCControl)
   const known = new Set([...SPEC_FEATURE_KEYS, ...Object.keys(extensions)])
   for (const key of Object.keys(input.features ?? {})) if (!known.has(key)) log.warn(`features.${key}: no installed plugin reads this option`)
+  for (const name of unknownThemeVariables(options.themeVariables)) log.warn(`themeVariables.${name}: not a Gangway theme variable, so nothing reads it`)
 
   const ctx: KernelContext = {
     options,
@@ -98,7 +100,7 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
     alerts: createAlertState(log),
     $remoteFeatures: atom(options.remoteFeatures),
     $open: atom(false),
-    $themeMode: atom(options.themeMode),
+    theme: createThemeMode(options.themeMode, env.window),
     closeGuards: new Set(),
     afterConnect: new Set(),
     sessions: new Map(),

@@ -11,6 +11,7 @@ import type { ModalOptions } from './options'
 import type { ConnectorState } from './state/connectors'
 import type { NetworkState } from './state/network'
 import type { ToastState } from './state/toast'
+import type { createThemeMode } from './theme'
 import type { Namespace, Unsubscribe } from './types'
 
 export interface LiveSession {
@@ -32,7 +33,8 @@ export interface Kernel {
   $remoteFeatures: WritableAtom<ModalOptions['remoteFeatures']>
   router: Router
   $open: WritableAtom<boolean>
-  $themeMode: WritableAtom<'light' | 'dark'>
+  /** The mode that applies ('system' resolved), and the setter that may follow the device. */
+  theme: ReturnType<typeof createThemeMode>
   /** SPEC §2: while any of these returns true, closing is refused (a required sign-in, say). */
   closeGuards: Set<() => boolean>
   /** Run once a person connected through the modal; the first view one returns is shown next. */

@@ -13,6 +13,7 @@ import { isFeatureEnabled } from './features'
 import type { OptionsInput } from './options'
 import type { ActiveAccount, Connector, FeatureModule, FeaturePlugin, ModalStores, Plugin, PluginApi, WalletEntry } from './plugin'
 import { isStringArray, isStringRecord, storageKeys } from './storage'
+import type { ThemeMode } from './theme'
 import type { CaipNetworkId, Namespace, Network, Unsubscribe } from './types'
 import { listWallets } from './wallets'
 
@@ -26,7 +27,8 @@ export interface Modal extends PluginApi {
   /** With `ssr: true`, the page has hydrated: restore what storage holds now (GangwayProvider calls it; idempotent). */
   hydrated(): void
   canClose(): boolean
-  setThemeMode(mode: 'light' | 'dark'): void
+  /** 'system' follows the device's colour scheme (and its changes). */
+  setThemeMode(mode: ThemeMode | 'system'): void
   /** Open the modal and resolve with the address once a wallet is connected; 'Modal closed' if the person closes it first. */
   requestConnection(o?: { namespace?: Namespace }): Promise<string>
   /** SPEC §4 'Network changes': networks and adapters at run time. */
@@ -76,7 +78,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     $toast: k.toast.$toast,
     $alert: k.alerts.$alert,
     $remoteFeatures: k.$remoteFeatures,
-    $themeMode: k.$themeMode,
+    $themeMode: k.theme.$mode,
   }
 
   const loadedFeatures = new Map<FeaturePlugin, Promise<FeatureModule>>()
@@ -111,7 +113,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
       k.closeGuards.add(guard)
       return () => k.closeGuards.delete(guard)
     },
-    setThemeMode: (mode) => k.$themeMode.set(mode),
+    setThemeMode: (mode) => k.theme.set(mode),
 
     afterConnect(hook) {
       k.afterConnect.add(hook)
@@ -190,6 +192,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     },
     destroy(): void {
       stopDiscovery.forEach((stop) => stop())
+      k.theme.stop()
       for (const live of k.sessions.values()) live.stop()
       ctx.events.all.clear()
     },

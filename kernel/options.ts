@@ -1,10 +1,11 @@
-// The global options, parsed with zod/mini (full zod costs bytes on every page that loads Gangway).
-// Defaults are SPEC §9's. A bad option throws one error naming each bad field. Feature plugins
-// bring their own keys under `features` (their switch and their settings): `parseOptions` takes
-// them as `extensions`, so this file knows no plugin.
-import * as z from 'zod/mini'
+// The global options, checked with the few lines of ./check (a schema library here cost every host's
+// first render ~11 KiB gzip). Defaults are SPEC §9's. A bad option throws one error naming each bad
+// field. Feature plugins bring their own keys under `features` (their switch and their settings):
+// `parseOptions` takes them as `extensions`, so this file knows no plugin.
+import { arrayOf, bool, is, isRecord, isString, isUrl, objectOf, oneOf, optional, withDefault, type Check } from './check'
 import { gangwayError } from './errors'
 import type { LogLevel } from './log'
+import type { ThemeMode, ThemeVariables } from './theme'
 import type { AccountType, ConnectMethod, Network } from './types'
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
@@ -37,26 +38,15 @@ export interface FeatureOption {
   message: string
 }
 
-// Only a small set of zod/mini's schema kinds is used: each further kind costs every host bytes.
-const bool = (value: boolean) => z._default(z.boolean(), value)
-const isUrl = (value: string) => {
-  try {
-    return Boolean(new URL(value))
-  } catch {
-    return false
-  }
-}
-const url = z.string().check(z.refine(isUrl, 'must be a URL'))
-const stringRecord = <T extends string | number>(valid: (value: unknown) => value is T, message: string) =>
-  z.custom<Record<string, T>>(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(valid),
-    message,
-  )
-const isVariable = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
-const isAccountType = (v: unknown): v is AccountType => v === 'eoa' || v === 'smartAccount' || v === 'payment'
+const isVariable = (v: unknown) => typeof v === 'string' || typeof v === 'number'
+const recordOf = <T>(valid: (value: unknown) => boolean, message: string) => is<Record<string, T>>((v) => isRecord(v) && Object.values(v).every(valid), message)
+const stringList = arrayOf(isString)
+/** A list, or false for none (SPEC §5 remote features). */
+const listOrOff = <T extends string>(item: Check<T>, fallback: T[]): Check<T[] | false> =>
+  withDefault((value, at, problems) => (value === false ? false : arrayOf(item)(value, at, problems)), fallback)
 
 // SPEC §9 default features. Unknown keys are kept: they belong to feature plugins.
-const features = z.looseObject({
+const features = objectOf({
   receive: bool(true),
   send: bool(true),
   analytics: bool(true),
@@ -66,56 +56,144 @@ const features = z.looseObject({
   collapseWallets: bool(false),
   pay: bool(false),
   emailShowWallets: bool(true),
-  connectMethodsOrder: z.optional(z.array(z.literal(['email', 'social', 'wallet']))),
+  connectMethodsOrder: optional(arrayOf(oneOf<ConnectMethod>(['email', 'social', 'wallet']))),
 })
 
 /** The `features` keys of SPEC §9, which every modal knows without a plugin. */
-export const SPEC_FEATURE_KEYS: readonly string[] = Object.keys(features.shape)
+export const SPEC_FEATURE_KEYS: readonly string[] = Object.keys(features({}, '', []))
 
-const remoteFeatures = z.object({
+export type RemoteFeatures = {
+  email: boolean
+  socials: SocialProvider[] | false
+  swaps: string[] | false
+  onramp: string[] | false
+  activity: boolean
+  reownBranding: boolean
+}
+
+const remoteFeatures: Check<RemoteFeatures> = objectOf({
   email: bool(true),
-  socials: z._default(z.union([z.array(z.literal(SOCIAL_PROVIDERS)), z.literal(false)]), [...SOCIAL_PROVIDERS]),
-  swaps: z._default(z.union([z.array(z.string()), z.literal(false)]), ['1inch']),
-  onramp: z._default(z.union([z.array(z.string()), z.literal(false)]), ['meld', 'coinbase']),
+  socials: listOrOff(oneOf(SOCIAL_PROVIDERS), [...SOCIAL_PROVIDERS]),
+  swaps: listOrOff(isString, ['1inch']),
+  onramp: listOrOff(isString, ['meld', 'coinbase']),
   activity: bool(true),
   reownBranding: bool(true),
 })
 
-const network = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string().check(z.refine((id) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/.test(id), 'must be a CAIP-2 id')),
-  chainNamespace: z.string(),
-  name: z.string(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.refine(Number.isInteger, 'must be an integer')) }),
-  rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()) }) }),
+const network = objectOf({
+  id: is<number | string>(isVariable, 'must be a number or a string'),
+  caipNetworkId: is<string>((id) => typeof id === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/.test(id), 'must be a CAIP-2 id'),
+  chainNamespace: isString,
+  name: isString,
+  nativeCurrency: objectOf({ name: isString, symbol: isString, decimals: is<number>(Number.isInteger, 'must be an integer') }),
+  rpcUrls: objectOf({ default: objectOf({ http: stringList }) }),
 })
 
-const plugin = z.custom<{ kind: 'namespace' | 'feature' }>(
-  (value) => typeof value === 'object' && value !== null && ['namespace', 'feature'].includes((value as { kind?: string }).kind ?? ''),
+const plugin = is<{ kind: 'namespace' | 'feature' }>(
+  (value) => isRecord(value) && (value.kind === 'namespace' || value.kind === 'feature'),
   'must be a plugin made by a plugin factory',
 )
 
-const customWallet = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  image_url: z.optional(z.string()),
-  mobile_link: z.optional(z.string()),
-  desktop_link: z.optional(z.string()),
-  webapp_link: z.optional(z.string()),
+export interface CustomWallet {
+  id: string
+  name: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}
+
+const customWallet = objectOf({
+  id: isString,
+  name: isString,
+  image_url: optional(isString),
+  mobile_link: optional(isString),
+  desktop_link: optional(isString),
+  webapp_link: optional(isString),
 })
 
-const schema = z.object({
-  projectId: z.string('a project id is required').check(z.minLength(1, 'a project id is required')),
-  plugins: z.array(plugin),
-  networks: z.array(network).check(z.minLength(1, 'at least one network is required')),
-  defaultNetwork: z.optional(network),
-  metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
-  ),
-  features: z.prefault(features, {}),
-  remoteFeatures: z.prefault(remoteFeatures, {}),
-  themeMode: z._default(z.literal(['light', 'dark']), 'light'),
-  themeVariables: z._default(stringRecord(isVariable, 'must map CSS variable names to values'), {}),
+export interface AppMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** Base URLs of the services the modal talks to (self-hosted or cloud). Nothing is called when unset. */
+export interface ServiceUrls {
+  api?: string
+  catalogue?: string
+  analytics?: string
+  relay?: string
+  rpc?: string
+}
+
+/** The options every plugin reads, as checked, with SPEC §9's defaults filled in. */
+export interface ModalOptions {
+  projectId: string
+  networks: readonly Network[]
+  defaultNetwork?: Network
+  metadata?: AppMetadata
+  /** The SPEC §9 switches with their defaults, and the keys of installed feature plugins with theirs. */
+  features: FeatureFlags & Record<string, unknown>
+  remoteFeatures: RemoteFeatures
+  /** 'system' follows the device's light or dark setting. */
+  themeMode: ThemeMode | 'system'
+  themeVariables: ThemeVariables
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  manualWCControl: boolean
+  enableEIP6963: boolean
+  enableInjected: boolean
+  disableAppend: boolean
+  enableEmbedded: boolean
+  /**
+   * The page is rendered on the server and hydrated: stored connections and the stored network are
+   * restored only once it has hydrated (GangwayProvider says so), so the first client render matches
+   * the server's markup.
+   */
+  ssr: boolean
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  featuredWalletIds: string[]
+  customWallets: CustomWallet[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  defaultAccountTypes: Record<string, AccountType>
+  siweConfig?: unknown
+  siwx?: unknown
+  sdkType: string
+  sdkVersion: string
+  services: ServiceUrls
+  storagePrefix?: string
+  logLevel: LogLevel
+}
+
+/** What a host passes to createModal (`P`, the plugin type, is typed where the plugin contract lives). */
+export type OptionsInput<P> = Partial<Omit<ModalOptions, 'projectId' | 'networks' | 'features' | 'remoteFeatures' | 'services' | 'defaultAccountTypes'>> & {
+  projectId: string
+  plugins: readonly P[]
+  networks: readonly Network[]
+  features?: FeatureFlags
+  remoteFeatures?: Partial<RemoteFeatures>
+  services?: ServiceUrls
+  defaultAccountTypes?: Record<string, AccountType>
+}
+
+const top = objectOf({
+  projectId: is<string>((v) => typeof v === 'string' && v.length > 0, 'a project id is required'),
+  plugins: arrayOf(plugin),
+  networks: (value: unknown, at: string, problems: string[]) => {
+    const list = arrayOf(network)(value, at, problems)
+    if (list?.length === 0) problems.push(`${at}: at least one network is required`)
+    return list
+  },
+  defaultNetwork: optional(network),
+  metadata: optional(objectOf({ name: isString, description: isString, url: isString, icons: stringList })),
+  features,
+  remoteFeatures,
+  themeMode: withDefault(oneOf<ThemeMode | 'system'>(['light', 'dark', 'system']), 'light'),
+  themeVariables: withDefault(recordOf<string | number>(isVariable, 'must map CSS variable names to values'), {}),
   enableNetworkSwitch: bool(true),
   allowUnsupportedChain: bool(false),
   manualWCControl: bool(false),
@@ -123,50 +201,20 @@ const schema = z.object({
   enableInjected: bool(true),
   disableAppend: bool(false),
   enableEmbedded: bool(false),
-  /**
-   * The page is rendered on the server and hydrated: stored connections and the stored network are
-   * restored only once it has hydrated (GangwayProvider says so), so the first client render matches
-   * the server's markup.
-   */
   ssr: bool(false),
-  includeWalletIds: z._default(z.array(z.string()), []),
-  excludeWalletIds: z._default(z.array(z.string()), []),
-  featuredWalletIds: z._default(z.array(z.string()), []),
-  customWallets: z._default(z.array(customWallet), []),
-  termsConditionsUrl: z.optional(url),
-  privacyPolicyUrl: z.optional(url),
-  defaultAccountTypes: z._default(stringRecord(isAccountType, 'must map namespaces to eoa, smartAccount or payment'), {}),
-  siweConfig: z.optional(z.unknown()),
-  siwx: z.optional(z.unknown()),
-  sdkType: z._default(z.string(), 'gangway'),
-  sdkVersion: z._default(z.string(), 'html-wagmi-4.2.2'),
-  /** Base URLs of the services the modal talks to (self-hosted or cloud). Nothing is called when unset. */
-  services: z.prefault(
-    z.object({ api: z.optional(url), catalogue: z.optional(url), analytics: z.optional(url), relay: z.optional(z.string()), rpc: z.optional(url) }),
-    {},
-  ),
-  storagePrefix: z.optional(z.string()),
-  logLevel: z._default(z.literal(['debug', 'info', 'warn', 'error', 'silent']), 'error'),
+  includeWalletIds: withDefault(stringList, []),
+  excludeWalletIds: withDefault(stringList, []),
+  featuredWalletIds: withDefault(stringList, []),
+  customWallets: withDefault(arrayOf(customWallet), []),
+  termsConditionsUrl: optional(isUrl),
+  privacyPolicyUrl: optional(isUrl),
+  defaultAccountTypes: withDefault(recordOf<AccountType>((v) => v === 'eoa' || v === 'smartAccount' || v === 'payment', 'must map namespaces to eoa, smartAccount or payment'), {}),
+  sdkType: withDefault(isString, 'gangway'),
+  sdkVersion: withDefault(isString, 'html-wagmi-4.2.2'),
+  services: objectOf({ api: optional(isUrl), catalogue: optional(isUrl), analytics: optional(isUrl), relay: optional(isString), rpc: optional(isUrl) }),
+  storagePrefix: optional(isString),
+  logLevel: withDefault(oneOf<LogLevel>(['debug', 'info', 'warn', 'error', 'silent']), 'error'),
 })
-
-type Parsed = z.output<typeof schema>
-
-/** What a host passes to createModal, but for `plugins` (typed where the plugin contract lives). */
-export type OptionsInput<P> = Omit<z.input<typeof schema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
-  plugins: readonly P[]
-  networks: readonly Network[]
-  defaultNetwork?: Network
-  features?: FeatureFlags
-}
-
-/** The parsed options every plugin reads. The plugin list is handed to the kernel separately. */
-export type ModalOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'logLevel' | 'plugins' | 'features'> & {
-  networks: readonly Network[]
-  defaultNetwork?: Network
-  logLevel: LogLevel
-  /** The SPEC §9 switches with their defaults, and the keys of installed feature plugins with theirs. */
-  features: FeatureFlags & Record<string, unknown>
-}
 
 /**
  * Parse and check the host's options. `extensions` are the keys feature plugins read from
@@ -174,26 +222,26 @@ export type ModalOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'logLeve
  * naming the field, like every other bad option).
  */
 export function parseOptions<P>(input: OptionsInput<P>, extensions: Readonly<Record<string, FeatureOption>> = {}): ModalOptions {
-  const result = schema.safeParse(input)
-  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`)
+  const problems: string[] = []
+  // The nested objects default to {} so their own defaults fill in.
+  const parsed = top({ ...input, features: input.features ?? {}, remoteFeatures: input.remoteFeatures ?? {}, services: input.services ?? {} }, '', problems)
   const given = (input.features ?? {}) as Record<string, unknown>
   for (const [key, option] of Object.entries(extensions)) {
     if (given[key] !== undefined && !option.check(given[key])) problems.push(`features.${key}: ${option.message}`)
   }
-  if (!result.success || problems.length) throw gangwayError('INVALID_OPTIONS', problems.join('; '))
+  if (problems.length) throw gangwayError('INVALID_OPTIONS', problems.join('; '))
   if (input.siweConfig !== undefined && input.siwx !== undefined) {
     throw gangwayError('INVALID_OPTIONS', 'siweConfig, siwx: use one of them, not both')
   }
-  const { logLevel, plugins: _plugins, features: parsedFeatures, ...rest } = result.data
+  const { plugins: _plugins, features: parsedFeatures, ...rest } = parsed
   const defaults = Object.fromEntries(Object.entries(extensions).map(([key, option]) => [key, option.default]))
-  // Keep the host's own network objects (zod strips nothing from them, but identity matters).
+  // Keep the host's own network objects (identity matters).
   return {
     ...rest,
-    logLevel,
     features: { ...defaults, ...stripUndefined(parsedFeatures) },
     networks: input.networks,
     defaultNetwork: input.defaultNetwork,
-  }
+  } as ModalOptions
 }
 
 const stripUndefined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined))

@@ -11,6 +11,7 @@ import type { FeatureOption, ModalOptions } from './options'
 import type { Router, ViewEntry } from './router'
 import type { ChainAccount } from './state/accounts'
 import type { Toast, ToastVariant } from './state/toast'
+import type { ThemeMode } from './theme'
 import type { Account, AccountType, CaipNetworkId, ConnectMethod, ConnectorType, ListedGroup, Namespace, Network, Unsubscribe } from './types'
 
 export type * from './types'
@@ -259,7 +260,7 @@ export interface ModalStores {
   $alert: ReadableAtom<AlertCode | undefined>
   /** SPEC §9 remote features: the host's, replaced by the project's remote config on the first open. */
   $remoteFeatures: ReadableAtom<ModalOptions['remoteFeatures']>
-  $themeMode: ReadableAtom<'light' | 'dark'>
+  $themeMode: ReadableAtom<ThemeMode>
 }
 
 export interface OpenOptions {

@@ -1,33 +1,16 @@
-// The theme contract: CSS custom properties a host can override (SPEC §9 defaults).
-export interface ThemeVariables {
-  '--gw-accent'?: string
-  '--gw-font-family'?: string
-  '--gw-font-size-master'?: string
-  '--gw-border-radius-master'?: string
-  '--gw-z-index'?: string | number
-  '--gw-modal-width'?: string
-}
+// The modal's stylesheet. Its variables and their light and dark values come from the theme contract
+// (kernel/theme.ts), so what a host may set is exactly what these rules read.
+import { darkPalette, lightPalette, type ThemeMode, type ThemeVariables } from '../kernel/theme'
+
+export type { ThemeVariables }
+
+const declarations = (palette: ThemeVariables) => Object.entries(palette).map(([name, value]) => `${name}: ${value};`).join('')
 
 const css = String.raw
 
 export const stylesheetText = css`
 :host {
-  --gw-font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  --gw-font-size-master: 10px;
-  --gw-border-radius-master: 4px;
-  --gw-z-index: 999;
-  --gw-modal-width: 360px;
-  --gw-accent: #2f6fed;
-  --gw-on-accent: #fff;
-  --gw-bg: #fff;
-  --gw-fg: #141414;
-  --gw-fg-muted: #6b6f76;
-  --gw-surface: #f2f3f5;
-  --gw-surface-hover: #e7e9ec;
-  --gw-border: rgba(0, 0, 0, 0.08);
-  --gw-overlay: rgba(0, 0, 0, 0.32);
-  --gw-error: #d93036;
-  --gw-success: #21865a;
+  ${declarations(lightPalette)}
   --gw-r: var(--gw-border-radius-master);
   --gw-fs: var(--gw-font-size-master);
   all: initial;
@@ -35,15 +18,7 @@ export const stylesheetText = css`
   color: var(--gw-fg);
 }
 :host([data-theme='dark']) {
-  --gw-bg: #121313;
-  --gw-fg: #e4e7e7;
-  --gw-fg-muted: #949e9e;
-  --gw-surface: #1e2020;
-  --gw-surface-hover: #2a2c2c;
-  --gw-border: rgba(255, 255, 255, 0.08);
-  --gw-overlay: rgba(0, 0, 0, 0.56);
-  --gw-error: #f2555a;
-  --gw-success: #3dd68c;
+  ${declarations(darkPalette)}
 }
 * { box-sizing: border-box; }
 button { font: inherit; color: inherit; cursor: pointer; border: 0; background: none; padding: 0; }
@@ -112,7 +87,7 @@ export function adoptStyles(root: ShadowRoot): void {
 }
 
 /** Apply the host's theme variables and mode to a shadow host element. */
-export function applyTheme(host: HTMLElement, mode: 'light' | 'dark', variables: Record<string, string | number>): void {
+export function applyTheme(host: HTMLElement, mode: ThemeMode, variables: ThemeVariables): void {
   host.dataset.theme = mode
   for (const [name, value] of Object.entries(variables)) host.style.setProperty(name, String(value))
 }
