@@ -15,13 +15,13 @@ import { siwx } from 'gangway/siwx'
 import { swaps } from 'gangway/swaps'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
-import type { DemoConfig } from '../services/dev/demo-config'
+import { DEMO_PROJECT_ID, type DemoConfig } from '../services/dev/demo-config'
 import { hostOptions } from './host-options'
 import type { SignInMode } from './sign-in-mode'
 
 export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off'): Modal {
   return createModal({
-    projectId: 'gangway-demo',
+    projectId: DEMO_PROJECT_ID,
     // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
     plugins: [
       eip155(),

@@ -3,7 +3,8 @@
 // Cosmos chain and the local Substrate chain (chopsticks). `npm run demo` (all chains on) and the e2e tests
 // (only what they ask for) both start it here.
 import { fileURLToPath } from 'node:url'
-import type { DevChain } from '../dev/demo-config'
+import { DEMO_ORIGINS, DEMO_PROJECT_ID, type DevChain } from '../dev/demo-config'
+import type { ProjectSeed } from '../api/project/config'
 import { startApi, type ApiServer } from '../api/server'
 import { nodeSignIn } from '../api/siwx/host'
 import { startRelay } from '../relay'
@@ -27,6 +28,8 @@ export interface StackOptions {
   mode?: BuildMode
   /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
+  /** The projects the services serve, origins enforced; default DEMO_PROJECTS (the demo page's). */
+  projects?: readonly ProjectSeed[]
 }
 
 export interface Stack {
@@ -72,6 +75,9 @@ export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   // Account 0 has none, so the demo also shows an account without a name.
   ['bob', 'carol', 'dave', 'erin'].map((name, i) => [`${name}.gw`, devAddress(i + 1)]),
 )
+
+/** The demo page's project on every loopback port (SPEC §6 allowlist): any other id or origin is refused. */
+export const DEMO_PROJECTS: readonly ProjectSeed[] = [{ id: DEMO_PROJECT_ID, allowedOrigins: DEMO_ORIGINS }]
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const started: Array<{ stop(): Promise<void> }> = []
@@ -128,6 +134,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
+      projects: o.projects ?? DEMO_PROJECTS,
       // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
       signIn: { origins: [`http://127.0.0.1:${portDemo}`] },
       // The demo's spam collection, on each chain: the services' own spam list.
