@@ -1,0 +1,16 @@
+// Images a wallet, a catalogue or the services name by URL are shown only when they are http(s) or
+// an inline image: any other scheme (javascript:, a data: page, file:, blob: …) is dropped.
+
+/** The URL when it is http(s) or data:image/…, else undefined. */
+export function safeImageUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined
+  // Parsed as the browser will parse it (it drops tabs, newlines and leading spaces in a scheme).
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return url
+  return parsed.protocol === 'data:' && /^image\//i.test(parsed.pathname) ? url : undefined
+}
