@@ -15,6 +15,7 @@ import { permissiveProjects, storedProjects, type ProjectRegistry, type ProjectS
 import { createSignInService, type SignInService } from './siwx/service'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
+import { DEFAULT_LIMITS, type ApiLimits } from './middleware/limits'
 import { createHistoryStore, type HistoryStore } from './store/history'
 import { createProjectStore } from './store/projects'
 
@@ -35,6 +36,8 @@ export interface ApiDeps {
   spam: SpamList
   /** The name registry (SPEC §7 /v1/profile/*, identity). */
   names: NameRegistry
+  /** Request rate per client address and body size, on every route. */
+  limits: ApiLimits
   /** The projects and their origins; permissive (any id, any origin) unless the host declared projects. */
   projects: ProjectRegistry
   /** On-ramp options, quotes and the test provider's checkouts. */
@@ -64,6 +67,8 @@ export interface LoadApiDepsOptions {
    * and any origin are served with SPEC §9's defaults.
    */
   projects?: readonly ProjectSeed[]
+  /** Rate and body limits on every route; unset fields keep DEFAULT_LIMITS (generous). */
+  limits?: Partial<ApiLimits>
   /** Where the test on-ramp delivers and the treasury key it pays from; without it, it offers nothing to buy. */
   onramp?: OnrampConfig
   /** The host pages that sign in (their origins) and how long a session may last; without origins every sign-in is refused. */
@@ -88,6 +93,7 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     prices,
     spam: spamList(o.spam),
     names: createNameRegistry({ db, zone: o.nameZone, chains: sources, seeds: o.names }),
+    limits: { ...DEFAULT_LIMITS, ...o.limits },
     projects: o.projects ? seededProjects(db, o.projects) : permissiveProjects,
     signIn: createSignInService({ db, chains: sources, origins: o.signIn?.origins ?? [], maxSessionSeconds: o.signIn?.maxSessionSeconds }),
     onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
