@@ -44,7 +44,8 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off'):
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
     services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [
-      ...config.chains.map((chain) => localEvmNetwork(chain.id, chain.rpcUrl, chain.name)),
+      // A chain may list several URLs to read from (the transport falls back in order of health).
+      ...config.chains.map((chain) => ({ ...localEvmNetwork(chain.id, chain.rpcUrl, chain.name), ...(chain.rpcUrls ? { rpcUrls: { default: { http: chain.rpcUrls } } } : {}) })),
       ...(config.solana ? [localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local')] : []),
     ],
     metadata: { name: 'Gangway demo', description: 'The Gangway modal against a local stack', url: location.origin, icons: [] },

@@ -10,7 +10,10 @@ export const DEMO_ORIGINS: readonly string[] = ['http://127.0.0.1:*', 'http://lo
 export interface DevChain {
   id: number
   name: string
+  /** The node the dev wallet signs and sends through. */
   rpcUrl: string
+  /** The URLs the modal reads the chain from, in order (SPEC §9 fallback); default [rpcUrl]. */
+  rpcUrls?: string[]
 }
 
 export interface DemoSolanaConfig {
