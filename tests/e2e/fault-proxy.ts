@@ -3,6 +3,7 @@
 // while the proxy runs, so one page sees the services fail and then recover.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import type { Page } from 'playwright-core'
 
 export type Fault =
   | { kind: 'pass' }
@@ -89,4 +90,19 @@ export async function startFaultProxy(target: string, o: { host?: string; fault?
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * A page of the demo whose /config.json is edited on the way (the services' URL pointed at a fault
+ * proxy, a chain read from several URLs …): the demo as a host configured that way would run it.
+ */
+export async function demoWithConfig<C>(newPage: (o: { url: string }) => Promise<Page>, demoUrl: string, edit: (config: C) => C, o: { beforeLoad?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
+  const page = await newPage({ url: '' })
+  await page.route(new URL('config.json', demoUrl).href, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: edit((await response.json()) as C) })
+  })
+  await o.beforeLoad?.(page)
+  await page.goto(demoUrl)
+  return page
 }
