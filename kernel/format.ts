@@ -4,7 +4,8 @@ const DECIMAL = /^(\d*)(?:\.(\d*))?$/
 
 /** Token decimals are a uint8 (ERC-20); anything else from a service or a token list is refused, never misread. */
 function checkDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw new Error(`Invalid decimals: ${decimals}`)
+  // NaN and Infinity fail these comparisons too
+  if (!(decimals >= 0 && decimals <= 255 && decimals % 1 === 0)) throw Error(`Invalid decimals: ${decimals}`)
 }
 
 /** '1.5' with 18 decimals → 1500000000000000000n. Throws on anything that is not a plain decimal. */

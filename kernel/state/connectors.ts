@@ -13,7 +13,7 @@ export function createConnectorState() {
      */
     add(announced: Connector): void {
       // An icon is whatever a page script or a catalogue says: only http(s) and inline images are shown.
-      const connector = announced.icon === undefined || safeImageUrl(announced.icon) ? announced : { ...announced, icon: undefined }
+      const connector = { ...announced, icon: safeImageUrl(announced.icon) }
       const others = $connectors.get().filter((c) => !(c.id === connector.id && c.chain === connector.chain && c.explorerId === connector.explorerId))
       $connectors.set([...others, connector])
     },

@@ -42,6 +42,7 @@ export function isShownImage(url: string): boolean {
     const resolved = new URL(url, 'http://relative.invalid/')
     return resolved.protocol === 'http:' || resolved.protocol === 'https:' || (resolved.protocol === 'data:' && /^image\//i.test(resolved.pathname))
   } catch {
-    return false
+    // not a URL at all ('//', 'https://'): nothing runs, the image just does not load; only a scheme of its own would be wrong
+    return !/^(?!https?:|data:image\/)[a-z][\w+.-]*:/i.test(url.replace(/[\0- ]/g, ''))
   }
 }
