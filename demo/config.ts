@@ -8,7 +8,7 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
   const res = await fetch(url)
   if (!res.ok) throw new Error(`${url}: HTTP status code: ${res.status}`)
   const body = (await res.json()) as Partial<DemoConfig>
-  const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain) : []
+  const chains = Array.isArray(body.chains) ? body.chains.filter(isDevChain).map(({ rpcUrls, ...chain }) => (isStrings(rpcUrls) && rpcUrls.length ? { ...chain, rpcUrls } : chain)) : []
   if (!chains.length) throw new Error(`${url} lists no chains`)
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
   return {
@@ -26,6 +26,8 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
 function hasStrings<T>(value: unknown, keys: ReadonlyArray<keyof T & string>): T | undefined {
   return typeof value === 'object' && value !== null && keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string') ? (value as T) : undefined
 }
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string')
 
 const isSolanaConfig = (c: unknown): c is DemoSolanaConfig =>
   typeof c === 'object' && c !== null && ['rpcUrl', 'wsUrl', 'genesisHash'].every((key) => typeof (c as Record<string, unknown>)[key] === 'string')

@@ -1,5 +1,6 @@
 // Host options a person can try on the demo, read from the page's address: ?legal=links shows the
-// terms and privacy links on Connect, ?legal=checkbox also asks to agree first (SPEC §3, §9).
+// terms and privacy links on Connect, ?legal=checkbox also asks to agree first (SPEC §3, §9);
+// ?projectId=… builds the modal with another project id (a wrong one shows SPEC §8's alert).
 import type { ModalOptionsInput } from 'gangway'
 
 export type LegalMode = 'off' | 'links' | 'checkbox'
@@ -10,10 +11,13 @@ export const legalMode = (search = location.search): LegalMode => {
 }
 
 export function hostOptions(search = location.search): Partial<ModalOptionsInput> {
+  const projectId = new URLSearchParams(search).get('projectId')
+  const project = projectId ? { projectId } : {}
   const legal = legalMode(search)
-  if (legal === 'off') return {}
+  if (legal === 'off') return project
   // The demo's own pages stand in for a host's terms: nothing leaves 127.0.0.1.
   return {
+    ...project,
     termsConditionsUrl: `${location.origin}/#terms`,
     privacyPolicyUrl: `${location.origin}/#privacy`,
     features: { legalCheckbox: legal === 'checkbox' },

@@ -15,13 +15,13 @@ import { siwx } from 'gangway/siwx'
 import { swaps } from 'gangway/swaps'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
-import type { DemoConfig } from '../services/dev/demo-config'
+import { DEMO_PROJECT_ID, type DemoConfig } from '../services/dev/demo-config'
 import { hostOptions } from './host-options'
 import type { SignInMode } from './sign-in-mode'
 
 export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', more: { plugins: NamespacePlugin[]; networks: Network[] } = { plugins: [], networks: [] }): Modal {
   return createModal({
-    projectId: 'gangway-demo',
+    projectId: DEMO_PROJECT_ID,
     // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
     plugins: [
       eip155(),
@@ -45,7 +45,8 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
     services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [
-      ...config.chains.map((chain) => localEvmNetwork(chain.id, chain.rpcUrl, chain.name)),
+      // A chain may list several URLs to read from (the transport falls back in order of health).
+      ...config.chains.map((chain) => ({ ...localEvmNetwork(chain.id, chain.rpcUrl, chain.name), ...(chain.rpcUrls ? { rpcUrls: { default: { http: chain.rpcUrls } } } : {}) })),
       ...(config.solana ? [localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local')] : []),
       ...more.networks,
     ],

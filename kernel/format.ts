@@ -2,8 +2,15 @@
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/
 
+/** Token decimals are a uint8 (ERC-20); anything else from a service or a token list is refused, never misread. */
+function checkDecimals(decimals: number): void {
+  // NaN and Infinity fail these comparisons too
+  if (!(decimals >= 0 && decimals <= 255 && decimals % 1 === 0)) throw Error(`Invalid decimals: ${decimals}`)
+}
+
 /** '1.5' with 18 decimals → 1500000000000000000n. Throws on anything that is not a plain decimal. */
 export function parseUnits(value: string, decimals: number): bigint {
+  checkDecimals(decimals)
   const match = DECIMAL.exec(value.trim())
   if (!match || (!match[1] && !match[2])) throw new Error(`Not a decimal amount: ${value}`)
   const whole = match[1] || '0'
@@ -14,6 +21,7 @@ export function parseUnits(value: string, decimals: number): bigint {
 
 /** 1500000000000000000n with 18 decimals → '1.5'. Exact. */
 export function formatUnits(value: bigint, decimals: number): string {
+  checkDecimals(decimals)
   const negative = value < 0n
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)

@@ -1,6 +1,7 @@
 // The services client: one HTTP client per configured base URL (SPEC §7: projectId, st and sv on
 // every call), each response checked against its schema before it is returned.
 import type { KernelContext } from '../context'
+import { safeImageUrl } from '../images'
 import { createHttpClient, type HttpClient } from './http'
 import type { AnalyticsPayload, ApiClient, HistoryPage, Identity, TokenBalance } from './types'
 import * as s from './schemas'
@@ -36,7 +37,8 @@ export function createApiClient(ctx: KernelContext, onError?: (error: unknown) =
     async balance(address: string, chainId: string, forceUpdate?: boolean): Promise<TokenBalance[]> {
       const path = `v1/account/${encodeURIComponent(address)}/balance`
       const body = await need(api, 'api').get(path, { currency: 'usd', chainId, forceUpdate })
-      return s.valid(s.balanceResponse, body, path).balances as TokenBalance[]
+      // a token icon that is not http(s) or an inline image is dropped: the row shows the symbol's letter
+      return s.valid(s.balanceResponse, body, path).balances.map((b) => ({ ...b, iconUrl: safeImageUrl(b.iconUrl) ?? '' })) as TokenBalance[]
     },
     async history(account: string, o: { cursor?: string; chainId?: string } = {}): Promise<HistoryPage> {
       const path = `v1/account/${encodeURIComponent(account)}/history`

@@ -1,5 +1,6 @@
 // The wallets discovered so far, in the order they were found.
 import { atom } from 'nanostores'
+import { safeImageUrl } from '../images'
 import type { Connector } from '../plugin'
 
 export function createConnectorState() {
@@ -10,7 +11,9 @@ export function createConnectorState() {
      * A wallet announcing itself again replaces its earlier entry instead of adding a twin. Catalogue
      * wallets share their connector's id (walletConnect) and differ by explorer id.
      */
-    add(connector: Connector): void {
+    add(announced: Connector): void {
+      // An icon is whatever a page script or a catalogue says: only http(s) and inline images are shown.
+      const connector = { ...announced, icon: safeImageUrl(announced.icon) }
       const others = $connectors.get().filter((c) => !(c.id === connector.id && c.chain === connector.chain && c.explorerId === connector.explorerId))
       $connectors.set([...others, connector])
     },

@@ -2,7 +2,7 @@
 // its capabilities first (assetDiscovery.supported), then wallet_getAssets for the account with
 // the hex chain filter. Loaded on first use.
 import * as z from 'zod/mini'
-import { formatUnits, type CaipAddress, type Network, type TokenBalance, type WalletAssetsReader } from 'gangway'
+import { formatUnits, safeImageUrl, type CaipAddress, type Network, type TokenBalance, type WalletAssetsReader } from 'gangway'
 
 /** SPEC §5: a wallet_getAssets item is accepted only with every one of these fields. */
 const walletAsset = z.looseObject({
@@ -37,7 +37,7 @@ export const readWalletAssets: WalletAssetsReader = async (session, address, net
       value: metadata.value ?? metadata.price * Number(numeric),
       price: metadata.price,
       quantity: { decimals: String(metadata.decimals), numeric },
-      iconUrl: metadata.iconUrl,
+      iconUrl: safeImageUrl(metadata.iconUrl) ?? '',
     }
   })
 }

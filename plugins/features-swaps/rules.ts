@@ -1,7 +1,7 @@
 // The swap rules, pure so each is tested on its own: SPEC §3 swap tokens with what the account
 // holds, SPEC §5 zero-decimal tokens out, SPEC §9 slippage (default 1), SPEC §7 the allowance
 // compared with the source amount, what the person gets at worst, and the network fee.
-import { formatUnits, parseUnits, type TokenBalance } from 'gangway'
+import { formatUnits, parseUnits, safeImageUrl, type TokenBalance } from 'gangway'
 
 /** SPEC §9: slippage tolerance 1 (percent). */
 export const DEFAULT_SLIPPAGE = '1'
@@ -34,6 +34,9 @@ export interface ListedToken {
   price?: number
 }
 
+const isListedToken = (t: ListedToken): boolean =>
+  typeof t === 'object' && t !== null && typeof t.name === 'string' && typeof t.symbol === 'string' && typeof t.address === 'string' && Number.isInteger(t.decimals) && t.decimals >= 0 && t.decimals <= 255
+
 export const sameAddress = (a: string | undefined, b: string | undefined): boolean => Boolean(a && b && a.toLowerCase() === b.toLowerCase())
 const plainAddress = (caip10: string): string => caip10.split(':')[2] ?? caip10
 
@@ -46,7 +49,9 @@ export const isNative = (token: Pick<SwapToken, 'address'>, placeholders: readon
  * matches the balance without an address). SPEC §5: tokens with decimals 0 are filtered out.
  */
 export function swapTokens(listed: readonly ListedToken[], balances: readonly TokenBalance[], placeholders: readonly string[]): SwapToken[] {
-  return listed
+  // The list comes from the services as it is: an entry missing a field, or with decimals that are not a uint8, is left out.
+  return (Array.isArray(listed) ? listed : [])
+    .filter(isListedToken)
     .filter((t) => t.decimals > 0)
     .map((t) => {
       const native = isNative(t, placeholders)
@@ -58,7 +63,7 @@ export function swapTokens(listed: readonly ListedToken[], balances: readonly To
         symbol: t.symbol,
         address: t.address,
         decimals: t.decimals,
-        logoUri: t.logoUri ?? '',
+        logoUri: safeImageUrl(t.logoUri) ?? '',
         eip2612: t.eip2612 ?? false,
         price,
         quantity: { decimals: String(t.decimals), numeric },

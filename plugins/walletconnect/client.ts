@@ -9,6 +9,7 @@ import {
   GangwayError,
   gangwayError,
   rpcErrorCodes,
+  safeImageUrl,
   storageKeys,
   type CaipNetworkId,
   type Namespace,
@@ -196,7 +197,7 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     const listed = state.$wallet.get()
     const peer = session.peer.metadata
     const binding = bindNamespace({ provider: p, current: () => current, disconnect, calls: calls.get(namespace) }, namespace, chain, {
-      walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: peer.icons[0] },
+      walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: safeImageUrl(peer.icons?.[0]) },
       // A QR code scanned by any wallet names no catalogue wallet: nothing to keep as recent.
       walletId: listed?.id ?? null,
     })

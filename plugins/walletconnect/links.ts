@@ -11,10 +11,22 @@ export interface WalletRedirect {
 }
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url)
+/** Schemes that run code in the page or open its own data when navigated to: never a wallet's link. */
+const UNSAFE_SCHEMES = new Set(['javascript:', 'vbscript:', 'data:', 'blob:', 'file:', 'about:'])
 
-export function walletRedirect(appUrl: string, wcUri: string): WalletRedirect {
+/** The redirect for a wallet's link; undefined when the link is not one a page may open (a catalogue's `javascript:` …). */
+export function walletRedirect(appUrl: string, wcUri: string): WalletRedirect | undefined {
   let href = appUrl
   if (!isHttp(href) && !href.includes('://')) href = `${href.replaceAll('/', '').replaceAll(':', '')}://`
   if (!href.endsWith('/')) href += '/'
-  return { redirect: `${href}wc?uri=${encodeURIComponent(wcUri)}`, href, target: isHttp(href) ? '_blank' : '_self' }
+  const redirect = `${href}wc?uri=${encodeURIComponent(wcUri)}`
+  // As the browser will read it: it drops tabs, newlines and leading spaces in a scheme.
+  let scheme: string
+  try {
+    scheme = new URL(redirect).protocol.toLowerCase()
+  } catch {
+    return undefined
+  }
+  if (UNSAFE_SCHEMES.has(scheme)) return undefined
+  return { redirect, href, target: isHttp(href) ? '_blank' : '_self' }
 }

@@ -4,6 +4,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import type { RequestArguments, UniversalProvider } from '@walletconnect/universal-provider'
 import {
   gangwayError,
+  RpcError,
   type Account,
   type CaipNetworkId,
   type Namespace,
@@ -89,7 +90,10 @@ export function bindNamespace(
     const approved = approvedChains(host.current(), namespace)
     return approved.includes(binding.chain) ? binding.chain : (approved[0] ?? binding.chain)
   }
-  const request: RelayedRequest = (args) => host.provider.request({ method: args.method, params: toParams(args.params) }, requestChain())
+  const request: RelayedRequest = <T>(args: Parameters<RelayedRequest>[0]) =>
+    host.provider.request<T>({ method: args.method, params: toParams(args.params) }, requestChain()).catch((error: unknown) => {
+      throw asError(error)
+    })
   const binding: Binding = {
     namespace,
     chain,
@@ -137,4 +141,14 @@ async function switchNetwork(host: SessionHost, binding: Binding, network: Netwo
   }
   host.provider.setDefaultChain(target)
   setChain(binding, target, host.current())
+}
+
+/**
+ * The sign client rejects some requests with a bare object ({ message, code }: the session deleted
+ * while the wallet held the request, a relay error); the modal and the host get an Error with its words.
+ */
+function asError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error
+  const { message, code, data } = error as { message?: unknown; code?: unknown; data?: unknown }
+  return new RpcError(typeof message === 'string' && message ? message : 'The wallet request failed', typeof code === 'number' ? code : 0, data)
 }

@@ -5,6 +5,8 @@ import { cors } from 'hono/cors'
 import type { ApiDeps } from './deps'
 import type { ApiEnv, RouteGroup } from './env'
 import { notFound, onError } from './middleware/errors'
+import { limitEveryBody, rateLimit } from './middleware/limits'
+import { projectAccess } from './middleware/project-access'
 import { analyticsRoutes } from './routes/analytics'
 import { blockchainRoutes } from './routes/blockchain'
 import { catalogueRoutes } from './routes/catalogue'
@@ -22,9 +24,14 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, 
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  // The modal calls from the host page's origin. The cloud allows listed origins; the local
-  // stack has no list to check against, so it allows any. Sign-in sessions carry a cookie: their
-  // routes allow only the host's own origins (routes/sessions.ts).
+  // The modal calls from the host page's origin. With a project registry, a call names its project
+  // and only the project's origins get past projectAccess (so '*' below reaches no foreign page);
+  // without one every origin may call. Sign-in sessions carry a cookie: their routes allow only the
+  // host's own origins (routes/sessions.ts).
+  // Limits first: a client past its rate costs the services nothing more than this answer.
+  app.use('*', rateLimit(deps.limits))
+  app.use('*', limitEveryBody(deps.limits))
+  app.use('*', projectAccess(deps.projects))
   const publicCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 })
   app.use('*', (c, next) => (c.req.path === SESSIONS_PATH || c.req.path.startsWith(`${SESSIONS_PATH}/`) ? next() : publicCors(c, next)))
   for (const group of ROUTE_GROUPS) app.route('/', group(deps))

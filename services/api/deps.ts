@@ -11,11 +11,13 @@ import { createCheckoutStore } from './onramp/checkouts'
 import type { OnrampConfig } from './onramp/networks'
 import { onrampService, type OnrampService } from './onramp/service'
 import { createTreasury } from './onramp/treasury'
-import { defaultProjects, type ProjectLookup } from './project/config'
+import { permissiveProjects, storedProjects, type ProjectRegistry, type ProjectSeed } from './project/config'
 import { createSignInService, type SignInService } from './siwx/service'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
+import { DEFAULT_LIMITS, type ApiLimits } from './middleware/limits'
 import { createHistoryStore, type HistoryStore } from './store/history'
+import { createProjectStore } from './store/projects'
 
 export interface ApiDeps {
   catalogue: WalletCatalogue
@@ -34,7 +36,10 @@ export interface ApiDeps {
   spam: SpamList
   /** The name registry (SPEC §7 /v1/profile/*, identity). */
   names: NameRegistry
-  projects: ProjectLookup
+  /** Request rate per client address and body size, on every route. */
+  limits: ApiLimits
+  /** The projects and their origins; permissive (any id, any origin) unless the host declared projects. */
+  projects: ProjectRegistry
   /** On-ramp options, quotes and the test provider's checkouts. */
   onramp: OnrampService
   /** Sign-in with X: nonces, verification and the sessions of SPEC §7 /v1/sessions/*. */
@@ -55,7 +60,15 @@ export interface LoadApiDepsOptions {
   names?: Readonly<Record<string, string>>
   /** The zone names are registered in (default `gw`: `alice.gw`). */
   nameZone?: string
-  projects?: ProjectLookup
+  /**
+   * The projects the services serve, written to the database at start (the host's declaration wins).
+   * Given, the registry is enforced: an unknown project id is a 403 'Unauthorized: invalid key', a page
+   * whose origin its project does not list a 403 'Unauthorized: origin not allowed'. Without it any id
+   * and any origin are served with SPEC §9's defaults.
+   */
+  projects?: readonly ProjectSeed[]
+  /** Rate and body limits on every route; unset fields keep DEFAULT_LIMITS (generous). */
+  limits?: Partial<ApiLimits>
   /** Where the test on-ramp delivers and the treasury key it pays from; without it, it offers nothing to buy. */
   onramp?: OnrampConfig
   /** The host pages that sign in (their origins) and how long a session may last; without origins every sign-in is refused. */
@@ -80,8 +93,15 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     prices,
     spam: spamList(o.spam),
     names: createNameRegistry({ db, zone: o.nameZone, chains: sources, seeds: o.names }),
-    projects: o.projects ?? defaultProjects,
+    limits: { ...DEFAULT_LIMITS, ...o.limits },
+    projects: o.projects ? seededProjects(db, o.projects) : permissiveProjects,
     signIn: createSignInService({ db, chains: sources, origins: o.signIn?.origins ?? [], maxSessionSeconds: o.signIn?.maxSessionSeconds }),
     onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
   }
+}
+
+function seededProjects(db: Db, seeds: readonly ProjectSeed[]): ProjectRegistry {
+  const store = createProjectStore(db)
+  db.transaction(() => seeds.forEach((seed) => store.put(seed)))()
+  return storedProjects(store)
 }

@@ -1,11 +1,19 @@
 // What the demo server hands the page at /config.json: where the local chains, the WalletConnect
 // relay and the wallet services API listen. The stack writes it, demo/config.ts reads and checks it.
 
+/** The demo page's project: the stack's services serve it to the origins below and refuse any other id. */
+export const DEMO_PROJECT_ID = 'gangway-demo'
+/** SPEC §5 wildcards: the demo page on any loopback port, by address or by name. */
+export const DEMO_ORIGINS: readonly string[] = ['http://127.0.0.1:*', 'http://localhost:*']
+
 /** A local EVM chain as the dev wallet and the demo page know it. */
 export interface DevChain {
   id: number
   name: string
+  /** The node the dev wallet signs and sends through. */
   rpcUrl: string
+  /** The URLs the modal reads the chain from, in order (SPEC §9 fallback); default [rpcUrl]. */
+  rpcUrls?: string[]
 }
 
 export interface DemoSolanaConfig {

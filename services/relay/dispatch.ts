@@ -3,7 +3,7 @@
 import type * as z from 'zod'
 import { METHODS, type CallContext } from './handlers'
 import { formatError, formatResult, parseFrame, RPC_ERRORS } from './jsonrpc'
-import type { Relay } from './relay'
+import { LimitError, type Relay } from './relay'
 import type { Peer } from './subscriptions'
 
 export function handleFrame(relay: Relay, peer: Peer, text: string, log: (...args: unknown[]) => void): void {
@@ -36,6 +36,10 @@ export function handleFrame(relay: Relay, peer: Peer, text: string, log: (...arg
   try {
     result = method.run(ctx, parsed.data)
   } catch (error) {
+    if (error instanceof LimitError) {
+      peer.send(formatError(frame.id, RPC_ERRORS.limitExceeded, error.message))
+      return
+    }
     log(`relay: ${frame.method} failed`, error)
     peer.send(formatError(frame.id, RPC_ERRORS.internal, 'Internal error'))
     return

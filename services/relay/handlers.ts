@@ -42,9 +42,15 @@ function subscribe(ctx: CallContext, topic: string): string {
 }
 
 export const METHODS: Readonly<Record<string, Method>> = {
-  irn_subscribe: method(subscribeParams, (ctx, p) => subscribe(ctx, p.topic)),
+  irn_subscribe: method(subscribeParams, (ctx, p) => {
+    ctx.relay.checkSubscriptions(ctx.peer, [p.topic])
+    return subscribe(ctx, p.topic)
+  }),
 
-  irn_batchSubscribe: method(batchSubscribeParams, (ctx, p) => p.topics.map((topic) => subscribe(ctx, topic))),
+  irn_batchSubscribe: method(batchSubscribeParams, (ctx, p) => {
+    ctx.relay.checkSubscriptions(ctx.peer, p.topics)
+    return p.topics.map((topic) => subscribe(ctx, topic))
+  }),
 
   irn_unsubscribe: method(unsubscribeParams, (ctx, p) => {
     ctx.relay.unsubscribe(ctx.peer, p.topic)
@@ -57,11 +63,13 @@ export const METHODS: Readonly<Record<string, Method>> = {
   }),
 
   irn_publish: method(publishParams, (ctx, p) => {
+    ctx.relay.checkMessage(p.message)
     ctx.relay.publish(ctx.peer, p)
     return true
   }),
 
   irn_batchPublish: method(batchPublishParams, (ctx, p) => {
+    for (const m of p.messages) ctx.relay.checkMessage(m.message)
     for (const m of p.messages) ctx.relay.publish(ctx.peer, m)
     return true
   }),
@@ -79,6 +87,8 @@ export const METHODS: Readonly<Record<string, Method>> = {
 
   // The dapp never sends irn_subscribe for its pairing topic (pairing.create uses skipSubscribe): the relay subscribes it here.
   wc_proposeSession: method(proposeSessionParams, (ctx, p) => {
+    ctx.relay.checkSubscriptions(ctx.peer, [p.pairingTopic])
+    ctx.relay.checkMessage(p.sessionProposal)
     subscribe(ctx, p.pairingTopic)
     ctx.relay.publish(ctx.peer, {
       topic: p.pairingTopic,
@@ -92,6 +102,9 @@ export const METHODS: Readonly<Record<string, Method>> = {
 
   // The wallet subscribes to the session topic with skipSubscribe too; the response must reach the pairing topic before the settlement.
   wc_approveSession: method(approveSessionParams, (ctx, p) => {
+    ctx.relay.checkSubscriptions(ctx.peer, [p.sessionTopic])
+    ctx.relay.checkMessage(p.sessionProposalResponse)
+    ctx.relay.checkMessage(p.sessionSettlementRequest)
     subscribe(ctx, p.sessionTopic)
     const ttl = p.ttl ?? SESSION_TTL
     ctx.relay.publish(ctx.peer, { topic: p.pairingTopic, message: p.sessionProposalResponse, ttl, tag: TAGS.sessionProposeResponse })

@@ -8,6 +8,8 @@ export const RPC_ERRORS = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
+  /** SPEC §8 -32005 limit exceeded: a socket past its subscriptions or message size. */
+  limitExceeded: -32005,
 } as const
 
 export type RpcErrorCode = (typeof RPC_ERRORS)[keyof typeof RPC_ERRORS]

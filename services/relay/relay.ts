@@ -21,6 +21,19 @@ export interface MessageOut {
   attestation?: string
 }
 
+/** What one socket may hold and send (server.ts's RelayOptions.limits). */
+export interface RelayLimits {
+  /** Topics one socket may listen on at once (a dapp or wallet uses a few per session and pairing). */
+  maxSubscriptionsPerSocket: number
+  /** The longest message one publish may carry, in characters (encrypted envelopes are a few KB). */
+  maxMessageChars: number
+}
+
+export const DEFAULT_RELAY_LIMITS: RelayLimits = { maxSubscriptionsPerSocket: 1000, maxMessageChars: 1_000_000 }
+
+/** A call that would take a socket past one of its limits; answered with JSON-RPC -32005 'limit exceeded'. */
+export class LimitError extends Error {}
+
 interface InFlight {
   peer: Peer
   stored: StoredMessage
@@ -36,8 +49,22 @@ export class Relay {
   constructor(
     now: () => number = Date.now,
     private readonly log: (...args: unknown[]) => void = () => {},
+    readonly limits: RelayLimits = DEFAULT_RELAY_LIMITS,
   ) {
     this.store = new MessageStore(now)
+  }
+
+  /** Throws a LimitError, before anything changes, when subscribing `topics` would take the peer past its cap. */
+  checkSubscriptions(peer: Peer, topics: readonly string[]): void {
+    const added = new Set(topics.filter((topic) => !this.subs.has(peer, topic))).size
+    const max = this.limits.maxSubscriptionsPerSocket
+    if (this.subs.countOf(peer) + added > max) throw new LimitError(`Subscription limit exceeded: at most ${max} topics per socket`)
+  }
+
+  /** Throws a LimitError when a message is longer than a publish may carry. */
+  checkMessage(message: string): void {
+    const max = this.limits.maxMessageChars
+    if (message.length > max) throw new LimitError(`Message size limit exceeded: at most ${max} characters`)
   }
 
   /**

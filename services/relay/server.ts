@@ -8,7 +8,7 @@ import { WebSocketServer, WebSocket, type RawData } from 'ws'
 import { authenticate } from './auth'
 import { handleFrame } from './dispatch'
 import { startHeartbeat } from './heartbeat'
-import { Relay } from './relay'
+import { DEFAULT_RELAY_LIMITS, Relay, type RelayLimits } from './relay'
 import type { Peer } from './subscriptions'
 
 export interface RelayOptions {
@@ -21,6 +21,8 @@ export interface RelayOptions {
   pruneIntervalMs?: number
   /** Clock for message TTLs, so tests can expire messages without waiting. */
   now?: () => number
+  /** Per socket: topics subscribed at once, characters per message, bytes per frame. Unset fields keep the defaults. */
+  limits?: Partial<RelayLimits & { maxFrameBytes: number }>
 }
 
 export interface RunningRelay {
@@ -40,8 +42,9 @@ const CLOSE_GRACE_MS = 500
 export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
   const host = o.host ?? '127.0.0.1'
   const log = o.log ?? (() => {})
-  const relay = new Relay(o.now, log)
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  const { maxFrameBytes = MAX_FRAME_BYTES, ...limits } = o.limits ?? {}
+  const relay = new Relay(o.now, log, { ...DEFAULT_RELAY_LIMITS, ...limits })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes })
   let port = o.port
   let stopping = false
   let socketCount = 0

@@ -43,6 +43,15 @@ export class Subscriptions {
     this.byPeer.delete(peer)
   }
 
+  /** How many topics the peer listens on. */
+  countOf(peer: Peer): number {
+    return this.byPeer.get(peer)?.size ?? 0
+  }
+
+  has(peer: Peer, topic: string): boolean {
+    return this.byPeer.get(peer)?.has(topic) ?? false
+  }
+
   /** [peer, subscription id] pairs listening on a topic. */
   listeners(topic: string): Array<[Peer, string]> {
     return [...(this.byTopic.get(topic) ?? [])]

@@ -9,6 +9,7 @@ import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DemoConfig } from '../dev/demo-config'
 import type { NodeSignIn } from '../api/siwx/host'
+import { strictCsp } from './csp'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const outdir = join(root, '.data', 'demo-build')
@@ -72,12 +73,13 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
       return built.files
     })().finally(() => (building = undefined)))
 
-  const send = (res: ServerResponse, status: number, type: string, body: string | Uint8Array) => {
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+  const send = (res: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers })
     res.end(body)
   }
   const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const path = url.pathname
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed')
       if (path === '/config.json') return send(res, 200, contentTypes['.json']!, JSON.stringify(o.config))
@@ -87,7 +89,11 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
       }
       if (path === '/' || path === '/index.html') {
         if (mode === 'development') files = await rebuild()
-        return send(res, 200, contentTypes['.html']!, await readFile(join(root, 'demo', 'index.html')))
+        // ?csp=strict serves the page under a strict Content Security Policy (csp.ts): no eval, no inline script;
+        // ?csp=strict-styles also refuses inline styles, to show why the policy allows them
+        const cspMode = url.searchParams.get('csp')
+        const csp: Record<string, string> = cspMode === 'strict' || cspMode === 'strict-styles' ? { 'content-security-policy': strictCsp(o.config, { inlineStyles: cspMode === 'strict' }) } : {}
+        return send(res, 200, contentTypes['.html']!, await readFile(join(root, 'demo', 'index.html')), csp)
       }
       const file = files.get(path.slice(1))
       if (file) return send(res, 200, contentTypes[extname(path)] ?? 'application/octet-stream', file.contents)

@@ -3,10 +3,11 @@
 // Cosmos chain and the local Substrate chain (chopsticks). `npm run demo` (all chains on) and the e2e tests
 // (only what they ask for) both start it here.
 import { fileURLToPath } from 'node:url'
-import type { DevChain } from '../dev/demo-config'
+import { DEMO_ORIGINS, DEMO_PROJECT_ID, type DevChain } from '../dev/demo-config'
+import type { ProjectSeed } from '../api/project/config'
 import { startApi, type ApiServer } from '../api/server'
 import { nodeSignIn } from '../api/siwx/host'
-import { startRelay } from '../relay'
+import { startRelay, type RunningRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
@@ -27,6 +28,8 @@ export interface StackOptions {
   mode?: BuildMode
   /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
+  /** The projects the services serve, origins enforced; default DEMO_PROJECTS (the demo page's). */
+  projects?: readonly ProjectSeed[]
 }
 
 export interface Stack {
@@ -54,6 +57,8 @@ export interface Stack {
   solana: Omit<LocalSolana, 'stop'>
   /** The wallet services API on its own, e.g. to stop it and see the modal cope. */
   api: ApiServer
+  /** The WalletConnect relay: stop it and start it again on the same port, as a restarted relay would (its messages are gone). */
+  relay: RelayControl
   /** The optional chains that were asked for: funded dev accounts and such. */
   bitcoin?: Omit<LocalBitcoin, 'stop'>
   cosmos?: Omit<LocalCosmos, 'stop'>
@@ -61,6 +66,31 @@ export interface Stack {
   /** How long each optional chain took to start (ms). */
   startMs: { bitcoin?: number; cosmos?: number; polkadot?: number }
   stop(): Promise<void>
+}
+
+export interface RelayControl {
+  url: string
+  stop(): Promise<void>
+  /** Starts a fresh relay on the same port (no-op while one runs). */
+  start(): Promise<void>
+}
+
+/** The relay behind a handle that can stop it and start another on the same port. */
+async function controlledRelay(port: number): Promise<RelayControl> {
+  let current: RunningRelay | undefined = await startRelay({ port })
+  const fixedPort = current.port
+  const url = current.url
+  return {
+    url,
+    stop: async () => {
+      const running = current
+      current = undefined
+      await running?.stop()
+    },
+    start: async () => {
+      current ??= await startRelay({ port: fixedPort })
+    },
+  }
 }
 
 export const CHAIN_A = { id: 31337, name: 'Local A' } as const
@@ -72,6 +102,9 @@ export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   // Account 0 has none, so the demo also shows an account without a name.
   ['bob', 'carol', 'dave', 'erin'].map((name, i) => [`${name}.gw`, devAddress(i + 1)]),
 )
+
+/** The demo page's project on every loopback port (SPEC §6 allowlist): any other id or origin is refused. */
+export const DEMO_PROJECTS: readonly ProjectSeed[] = [{ id: DEMO_PROJECT_ID, allowedOrigins: DEMO_ORIGINS }]
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const started: Array<{ stop(): Promise<void> }> = []
@@ -114,7 +147,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
     const [solana, relay, bitcoin, cosmos] = await Promise.all([
       startLocalSolana({ port: portSolana }).then((s) => (started.push(s), s)),
-      startRelay({ port: o.ports?.relay ?? 0 }).then((s) => (started.push(s), s)),
+      controlledRelay(o.ports?.relay ?? 0).then((s) => (started.push(s), s)),
       optional('bitcoin', o.chains?.bitcoin, async () => (await import('../bitcoin')).startLocalBitcoin({ port: o.ports?.bitcoin ?? 0 })),
       optional('cosmos', o.chains?.cosmos, async () => (await import('../cosmos')).startLocalCosmos({ port: o.ports?.cosmos ?? 0 })),
     ])
@@ -128,6 +161,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
+      projects: o.projects ?? DEMO_PROJECTS,
       // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
       signIn: { origins: [`http://127.0.0.1:${portDemo}`] },
       // The demo's spam collection, on each chain: the services' own spam list.
@@ -193,6 +227,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       contracts,
       solana: solanaInfo,
       api,
+      relay,
       bitcoin: info(bitcoin),
       cosmos: info(cosmos),
       polkadot: info(polkadot),

@@ -11,7 +11,8 @@ const CHROMIUM = '/usr/bin/chromium'
 // Quiet offline: no QUIC, no component updates, no sync or other background calls home.
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const screenshotDir = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url))
-const isLocal = (url: string) => /^(data|blob|about):/.test(url) || new URL(url).hostname === '127.0.0.1'
+// 127.0.0.0/8 is all loopback: a test may serve a page from 127.0.0.2 to give it a foreign origin.
+const isLocal = (url: string) => /^(data|blob|about):/.test(url) || /^127\.\d+\.\d+\.\d+$/.test(new URL(url).hostname)
 
 export interface E2E {
   stack: Stack

@@ -1,7 +1,7 @@
 // The wallet catalogue service of SPEC §7 (GET /getWallets and the wallet images), validated with
 // zod/mini. Only lazily loaded code imports this module: a host pays for it when All Wallets or
 // WalletConnect first needs the catalogue, never at page load.
-import { createHttpClient, perModal, type PluginApi, type Query } from 'gangway'
+import { createHttpClient, perModal, safeImageUrl, type PluginApi, type Query } from 'gangway'
 import * as z from 'zod/mini'
 
 /** SPEC §9: recommended wallets come 4 at a time, pages hold 40, a search shows up to 100. */
@@ -81,7 +81,8 @@ export function createCatalogueClient(o: {
       for (const w of parsed.data.data) seen.set(w.id, w)
       return parsed.data
     },
-    imageUrl: (w) => w.image_url ?? (w.image_id ? `${base}/getWalletImage/${encodeURIComponent(w.image_id)}` : undefined),
+    // a catalogue's image_url that is not http(s) or an inline image is dropped for the service's own image
+    imageUrl: (w) => safeImageUrl(w.image_url) ?? (w.image_id ? `${base}/getWalletImage/${encodeURIComponent(w.image_id)}` : undefined),
     known: (id) => seen.get(id),
   }
 }

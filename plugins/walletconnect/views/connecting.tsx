@@ -15,7 +15,9 @@ type LinkKind = 'mobileLink' | 'desktopLink' | 'webappLink'
 function openWallet(modal: PluginApi, state: WalletConnectState, wallet: ListedWallet, kind: LinkKind, uri: string): void {
   const link = wallet[kind]
   if (!link) return
-  const { redirect, href, target } = walletRedirect(link, uri)
+  const opened = walletRedirect(link, uri)
+  if (!opened) return
+  const { redirect, href, target } = opened
   if (kind !== 'webappLink') void state.client().then((client) => client.rememberLink({ name: wallet.name, href }))
   modal.context.env.window?.open(redirect, target, 'noreferrer noopener')
 }

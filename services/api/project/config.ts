@@ -1,5 +1,10 @@
 // What a project is allowed and configured to do (SPEC §7 /appkit/v1/config, /projects/v1/origins,
-// /getAnalyticsConfig). The defaults are SPEC §9's remote defaults; a self-hoster passes a lookup.
+// /getAnalyticsConfig). Two kinds of registry: the permissive one (no list: every project id is the
+// default project and every origin may call, as the tests and a bare `startApi()` want) and the one
+// kept in SQLite, which refuses unknown ids and origins a project does not list.
+import { isOriginAllowed } from '../../../kernel/origins'
+import type { ProjectStore } from '../store/projects'
+
 export interface RemoteFeature {
   id: 'email' | 'socials' | 'swaps' | 'onramp' | 'activity' | 'reownBranding'
   isEnabled: boolean
@@ -14,19 +19,66 @@ export interface ProjectConfig {
   isAnalyticsEnabled: boolean
 }
 
+/** A project as a host declares it: its id, its origins, and what it changes of the defaults. */
+export interface ProjectSeed {
+  id: string
+  allowedOrigins: readonly string[]
+  features?: readonly RemoteFeature[]
+  isAnalyticsEnabled?: boolean
+}
+
+/** SPEC §9's remote defaults. */
+export const DEFAULT_FEATURES: readonly RemoteFeature[] = [
+  { id: 'email', isEnabled: true, config: null },
+  { id: 'socials', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+  { id: 'swaps', isEnabled: true, config: ['1inch'] },
+  { id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] },
+  { id: 'activity', isEnabled: true, config: null },
+  { id: 'reownBranding', isEnabled: true, config: null },
+]
+
 export const DEFAULT_PROJECT: ProjectConfig = {
-  features: [
-    { id: 'email', isEnabled: true, config: null },
-    { id: 'socials', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
-    { id: 'swaps', isEnabled: true, config: ['1inch'] },
-    { id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] },
-    { id: 'activity', isEnabled: true, config: null },
-    { id: 'reownBranding', isEnabled: true, config: null },
-  ],
+  features: DEFAULT_FEATURES.map((f) => ({ ...f, config: f.config && [...f.config] })),
   allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
   isAnalyticsEnabled: true,
 }
 
-export type ProjectLookup = (projectId: string) => ProjectConfig
+/** The provider's words (SPEC §8 'Provider message mapping'): the modal maps each to its alert. */
+export const REFUSALS = {
+  invalidKey: 'Unauthorized: invalid key',
+  originNotAllowed: 'Unauthorized: origin not allowed',
+} as const
 
-export const defaultProjects: ProjectLookup = () => DEFAULT_PROJECT
+export interface ProjectRegistry {
+  /** Whether unknown project ids and foreign origins are refused. */
+  readonly enforced: boolean
+  /** The project's configuration; undefined for an id the registry does not know. */
+  get(projectId: string): ProjectConfig | undefined
+  /**
+   * Why a call for `projectId` from `origin` is refused (SPEC §8's provider message), or undefined when
+   * it may go on. No Origin header (a server, a script, an <img>) is not a browser page: only the id counts.
+   */
+  refusal(projectId: string, origin: string | undefined): string | undefined
+}
+
+/** No registry: every id is the default project, every origin may call (today's local behaviour). */
+export const permissiveProjects: ProjectRegistry = {
+  enforced: false,
+  get: () => DEFAULT_PROJECT,
+  refusal: () => undefined,
+}
+
+/** Projects kept in the services' database, looked up on every call (a row read by its key). */
+export function storedProjects(store: ProjectStore): ProjectRegistry {
+  const get = (projectId: string) => store.get(projectId)
+  return {
+    enforced: true,
+    get,
+    refusal(projectId, origin) {
+      const project = get(projectId)
+      if (!project) return REFUSALS.invalidKey
+      if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) return REFUSALS.originNotAllowed
+      return undefined
+    },
+  }
+}

@@ -24,7 +24,7 @@ export function analyticsRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   routes.post('/e', sdkParams, limitBody, validJson(analyticsEvent), (c) => {
     const sdk = c.get('sdk')
-    if (!deps.projects(sdk.projectId).isAnalyticsEnabled) return c.json({ error: 'Analytics is disabled for this project' }, 403)
+    if (!deps.projects.get(sdk.projectId)?.isAnalyticsEnabled) return c.json({ error: 'Analytics is disabled for this project' }, 403)
     deps.analytics.add({ ...c.req.valid('json'), projectId: sdk.projectId, sdkType: sdk.st, sdkVersion: sdk.sv })
     return c.json({ received: true }, 202)
   })

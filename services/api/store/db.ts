@@ -1,4 +1,4 @@
-// The services' SQLite database: indexed history, analytics events, names and sign-in sessions, the
+// The services' SQLite database: indexed history, analytics events, names, sign-in sessions and projects, the
 // data that must outlive a restart. One file under the data folder (default .data/services/), or memory when none is given.
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
@@ -45,6 +45,9 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE siwx_sessions (id INTEGER PRIMARY KEY, holder TEXT NOT NULL, chain_id TEXT NOT NULL, address TEXT NOT NULL, address_key TEXT NOT NULL,
      data TEXT NOT NULL, message TEXT NOT NULL, signature TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
    CREATE INDEX siwx_sessions_holder ON siwx_sessions (holder, address_key);`,
+  // Projects (SPEC §7 /appkit/v1/config, /projects/v1/origins, /getAnalyticsConfig): origins and features as JSON.
+  `CREATE TABLE projects (id TEXT PRIMARY KEY, allowed_origins TEXT NOT NULL, features TEXT NOT NULL,
+     analytics_enabled INTEGER NOT NULL CHECK (analytics_enabled IN (0, 1)), updated_at INTEGER NOT NULL);`,
 ]
 
 export const DB_FILE = 'services.sqlite'

@@ -17,6 +17,14 @@ export const ANVIL_KEY_1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7
 
 let instances = 0
 
+/** A request the wallet holds instead of answering, as a person who has not decided yet. */
+export interface HeldRequest {
+  topic: string
+  params: unknown
+  respond(result: unknown): Promise<void>
+  fail(code: number, message: string): Promise<void>
+}
+
 export interface TestWallet {
   client: Client
   evmAddress: `0x${string}`
@@ -34,6 +42,8 @@ export interface TestWallet {
   disconnect(topic: string): Promise<void>
   /** Methods the dapp asked the wallet for, in order. */
   requests: string[]
+  /** The next request of `method` is held, not answered; resolves once it arrives. */
+  holdNext(method: string): Promise<HeldRequest>
   close(): Promise<void>
 }
 
@@ -68,11 +78,17 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex } = {}): 
     return out
   }
 
+  const holds = new Map<string, (held: HeldRequest) => void>()
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: unknown }
     requests.push(method)
     const respond = (result: unknown) => client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
     const fail = (code: number, message: string) => client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    const hold = holds.get(method)
+    if (hold) {
+      holds.delete(method)
+      return hold({ topic, params: args, respond, fail })
+    }
     if (method === 'personal_sign') return respond(await evm.signMessage({ message: { raw: (args as [Hex])[0] } }))
     if (method === 'solana_signMessage') {
       const message = bs58.decode((args as { message: string }).message)
@@ -98,6 +114,7 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex } = {}): 
     solanaAddress,
     solanaPublicKey: solana.publicKey,
     requests,
+    holdNext: (method) => new Promise<HeldRequest>((resolve) => holds.set(method, resolve)),
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => (nextProposal = resolve))
       await client.pair({ uri })

@@ -39,7 +39,11 @@ describe('wallet links (deep links, universal links, desktop and web apps)', () 
     expect(walletRedirect('drefluwa://', uri)).toEqual({ redirect: `drefluwa://wc?uri=${encodeURIComponent(uri)}`, href: 'drefluwa://', target: '_self' })
   })
   it('a bare scheme name gets its ://', () => {
-    expect(walletRedirect('drefluwa', uri).redirect).toBe(`drefluwa://wc?uri=${encodeURIComponent(uri)}`)
+    expect(walletRedirect('drefluwa', uri)?.redirect).toBe(`drefluwa://wc?uri=${encodeURIComponent(uri)}`)
+  })
+  it("a catalogue link that would run code in the page (javascript:, data:, vbscript: …) is never opened", () => {
+    for (const link of ['javascript://%0aalert(1)//', 'JavaScript://x', 'java\tscript://x', ' javascript://x', 'data://text/html,x', 'vbscript://x', 'file:///etc/passwd', 'blob://x'])
+      expect(walletRedirect(link, uri), JSON.stringify(link)).toBeUndefined()
   })
   it('a universal https link opens beside the page, with a slash before wc', () => {
     expect(walletRedirect('https://dezuple.example/wc', uri)).toEqual({
