@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function openModal(options: Parameters<typeof mountModal>[2]['options'] = {}) {
+async function openModal(options: NonNullable<Parameters<typeof mountModal>[2]>['options'] = {}) {
   h = mountModal(chain, <ConnectButton />, { options })
   act(() => h!.modal.open())
   await h.modalScreen().findByRole('dialog')
