@@ -21,7 +21,7 @@ export interface SecureDeps {
   /** Absent: e-mail sign-in is off (no SMTP configured). */
   mailer?: Mailer
   /** Called once for each new user, with their addresses (the local stack's faucet funds them). */
-  onNewUser?(user: User): void
+  onNewUser?(user: User): Promise<void> | void
   scripts: { frame: string }
   log(message: string, error?: unknown): void
 }

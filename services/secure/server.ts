@@ -37,7 +37,7 @@ export interface SecureSiteOptions {
   /** The Farcaster Id registry (fid → custody); default: the dev registry of public dev accounts. */
   farcasterRegistry?: FarcasterRegistry
   /** Called once for each new user (the local stack funds them from its faucet). */
-  onNewUser?(user: User): void
+  onNewUser?(user: User): Promise<void> | void
   sessions?: { idleMs?: number; maxMs?: number }
   log?(message: string, error?: unknown): void
 }

@@ -45,6 +45,8 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE siwx_sessions (id INTEGER PRIMARY KEY, holder TEXT NOT NULL, chain_id TEXT NOT NULL, address TEXT NOT NULL, address_key TEXT NOT NULL,
      data TEXT NOT NULL, message TEXT NOT NULL, signature TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
    CREATE INDEX siwx_sessions_holder ON siwx_sessions (holder, address_key);`,
+  // The dev faucet (local stack): each address it funded, once.
+  `CREATE TABLE faucet_grants (address TEXT PRIMARY KEY, created_at INTEGER NOT NULL, grants TEXT);`,
 ]
 
 export const DB_FILE = 'services.sqlite'

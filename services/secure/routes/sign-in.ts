@@ -21,8 +21,9 @@ export function refusalOf(error: unknown): never {
 
 export function signInRoutes(deps: SecureDeps): Hono {
   const routes = new Hono()
-  const signedIn = (user: User, created: boolean, host: string, login: LoginProvider) => {
-    if (created) deps.onNewUser?.(user)
+  const signedIn = async (user: User, created: boolean, host: string, login: LoginProvider) => {
+    // A new user's hook (the local stack's faucet) runs before the frame hears of the session.
+    if (created) await Promise.resolve(deps.onNewUser?.(user)).catch((error: unknown) => deps.log('the new-user hook failed', error))
     return deps.sessions.open(user.id, host, login)
   }
   const mailer = () => {
@@ -64,7 +65,7 @@ export function signInRoutes(deps: SecureDeps): Hono {
       refusalOf(error)
     }
     const { user, created } = deps.users.findOrCreate('email', verified.email, { email: verified.email })
-    return c.json({ token: signedIn(user, created, host, 'email') })
+    return c.json({ token: await signedIn(user, created, host, 'email') })
   })
 
   routes.post('/api/social/start', async (c) => {
@@ -88,7 +89,7 @@ export function signInRoutes(deps: SecureDeps): Hono {
     }
     const { provider, profile } = result
     const { user, created } = deps.users.findOrCreate(provider, profile.subject, { email: profile.email ?? null, username: profile.username ?? null })
-    return c.json({ token: signedIn(user, created, host, provider) })
+    return c.json({ token: await signedIn(user, created, host, provider) })
   })
 
   // The popup comes back here (GET; Apple posts the form instead): the page hands the address on.
@@ -122,7 +123,7 @@ export function signInRoutes(deps: SecureDeps): Hono {
     }
     if (status.state === 'pending') return c.json(status)
     const { user, created } = deps.users.findOrCreate('farcaster', String(status.fid), { username: status.username })
-    return c.json({ state: 'completed', username: status.username, token: signedIn(user, created, host, 'farcaster') })
+    return c.json({ state: 'completed', username: status.username, token: await signedIn(user, created, host, 'farcaster') })
   })
 
   return routes
