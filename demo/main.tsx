@@ -47,7 +47,7 @@ async function main() {
   const signIn = signInMode()
   const modal = createDemoModal(config, signIn)
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()
-  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} signIn={signIn} />)
+  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} signIn={signIn} embedded={config.embedded} />)
 }
 
 main().catch((error: unknown) => {
