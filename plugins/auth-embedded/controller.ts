@@ -225,9 +225,11 @@ export function createEmbeddedController(api: PluginApi) {
     restoring = undefined
     $user.set(undefined)
     $farcasterUrl.set(undefined)
-    const live = [...sessions.values()]
+    // The active namespace last: the modal then keeps the network the person was on.
+    const active = api.stores.$activeNamespace.get()
+    const live = [...sessions.entries()].sort(([a], [b]) => Number(a === active) - Number(b === active))
     sessions.clear()
-    live.forEach((s) => s.emit({ type: 'disconnect' }))
+    live.forEach(([, s]) => s.emit({ type: 'disconnect' }))
     // The embedded wallet is reached through Connect's sections, never as a row of the wallet list.
     for (const ns of chains) registry.remove(AUTH_CONNECTOR_ID, ns)
   }
