@@ -366,36 +366,49 @@ export function createEmbeddedController(api: PluginApi) {
   }
 
   // --- Farcaster ----------------------------------------------------------------------------------
-  /** SPEC §4: for Farcaster, the address is fetched first (then shown as a QR code and a link). */
-  async function farcasterUri(): Promise<string> {
+  /** SPEC §4: for Farcaster, the address is fetched first (then shown as a QR code and a link). One at a time. */
+  let farcasterAsking: Promise<string> | undefined
+  function farcasterUri(): Promise<string> {
     const known = $farcasterUrl.get()
-    if (known) return known
-    track('SOCIAL_LOGIN_STARTED', 'farcaster')
-    try {
-      const { url } = await frame().request('GET_FARCASTER_URI')
-      $farcasterUrl.set(url)
-      return url
-    } catch (error) {
-      log.error('farcaster uri', error)
-      throw gangwayError('FAILED_TO_CONNECT_FARCASTER')
-    }
+    if (known) return Promise.resolve(known)
+    farcasterAsking ??= (async () => {
+      track('SOCIAL_LOGIN_STARTED', 'farcaster')
+      try {
+        const { url } = await frame().request('GET_FARCASTER_URI')
+        $farcasterUrl.set(url)
+        return url
+      } catch (error) {
+        log.error('farcaster uri', error)
+        throw gangwayError('FAILED_TO_CONNECT_FARCASTER')
+      } finally {
+        farcasterAsking = undefined
+      }
+    })()
+    return farcasterAsking
   }
 
-  async function farcasterConnect(): Promise<void> {
-    try {
-      const { userName } = await frame().request('CONNECT_FARCASTER')
-      $farcasterUrl.set(undefined)
-      setLoginSuccess({ social: 'farcaster', username: userName })
-      await connectAll()
-      track('SOCIAL_LOGIN_SUCCESS', 'farcaster')
-    } catch (error) {
-      log.error('farcaster sign-in', error)
-      track('SOCIAL_LOGIN_ERROR', 'farcaster')
-      $farcasterUrl.set(undefined)
-      // A fresh frame for the next try, a moment later (SPEC §9 Farcaster reload delay).
-      setTimeout(() => void frame().request('RELOAD').catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
-      throw gangwayError('FAILED_TO_CONNECT_FARCASTER')
-    }
+  /** Waits for the approval of the channel shown; one wait at a time, whoever asks. */
+  let farcasterWaiting: Promise<void> | undefined
+  function farcasterConnect(): Promise<void> {
+    farcasterWaiting ??= (async () => {
+      try {
+        const { userName } = await frame().request('CONNECT_FARCASTER')
+        $farcasterUrl.set(undefined)
+        setLoginSuccess({ social: 'farcaster', username: userName })
+        await connectAll()
+        track('SOCIAL_LOGIN_SUCCESS', 'farcaster')
+      } catch (error) {
+        log.error('farcaster sign-in', error)
+        track('SOCIAL_LOGIN_ERROR', 'farcaster')
+        $farcasterUrl.set(undefined)
+        // A fresh frame for the next try, a moment later (SPEC §9 Farcaster reload delay).
+        setTimeout(() => void frame().request('RELOAD').catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
+        throw gangwayError('FAILED_TO_CONNECT_FARCASTER')
+      } finally {
+        farcasterWaiting = undefined
+      }
+    })()
+    return farcasterWaiting
   }
 
   // --- e-mail change (SPEC §4, §5) ------------------------------------------------------------------

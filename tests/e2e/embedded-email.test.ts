@@ -68,12 +68,18 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await expect.poll(() => dialog().count()).toBe(0)
   })
 
-  test("SPEC §8 rejected in the secure frame: 'Signature declined', and nothing signed", async () => {
-    await page.getByTestId('sign-button').click()
+  test("SPEC §8 rejected in the secure frame: the send is refused as the person's refusal ('Signature declined'), back on the review, nothing sent", async () => {
+    const before = await ethOf(RECEIVER)
+    const account = accountSteps(page)
+    await account.fillSend('ETH', '0.5', RECEIVER)
+    await expect.poll(account.view).toBe('WalletSendPreview')
+    await dialog().getByTestId('send-button').click()
     const frame = await steps().approvalCard()
     await frame.getByTestId('reject').click()
-    await expect.poll(() => page.getByTestId('sign-error').textContent()).toBe('User rejected the request.')
-    await expect.poll(() => dialog().count()).toBe(0)
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
+    expect(await account.view()).toBe('WalletSendPreview')
+    expect(await ethOf(RECEIVER)).toBe(before)
+    await page.keyboard.press('Escape')
   })
 
   test('SPEC §4 send: ETH goes out after ApproveTransaction, which pops back to the send review; the receiver holds exactly 0.25 ETH more on the chain and the balance is read again', async () => {

@@ -151,9 +151,11 @@ const handlers: { [T in RequestType]: (payload: RequestPayload<T>) => Promise<un
     return { url }
   },
   async CONNECT_FARCASTER() {
-    const channel = state.farcaster
-    if (!channel) throw fail('Ask for the Farcaster address first')
+    if (!state.farcaster) throw fail('Ask for the Farcaster address first')
     for (;;) {
+      // The channel shown last: a newer address replaces the one this wait began with.
+      const channel = state.farcaster
+      if (!channel) throw fail('The Farcaster sign-in was cancelled')
       const status = await api.call<{ state: 'pending' } | { state: 'completed'; token: string; username: string }>('/api/farcaster/status', channel)
       if (status.state === 'completed') {
         state.farcaster = undefined
