@@ -38,7 +38,8 @@ export function iframeTransport(win: Window, o: { secureSiteUrl: string; zIndex:
     },
     listen(handler) {
       const onMessage = (event: MessageEvent) => {
-        if (event.origin !== secureOrigin || event.source !== frame.contentWindow) return
+        const own = frame.contentWindow
+        if (!own || event.source !== own || event.origin !== secureOrigin) return
         handler(event.data)
       }
       win.addEventListener('message', onMessage)

@@ -3,13 +3,14 @@
 // it comes from the parent window and from the host origin the frame was served for, and every reply
 // is posted to that origin alone. It holds the session token; keys stay on the server.
 import { frameReply, parseAppRequest, requestProblem, SMART_ACCOUNTS_NOT_ENABLED, type ConnectedUser, type RequestPayload, type RequestType } from '../../../plugins/auth-embedded/protocol'
+import { acceptsMessage, embeddedBy } from './accept'
 import { ApiError, createApi } from './api'
 import { requestApproval } from './approval'
 import { FRAME_CONFIG_ID, type FrameConfig } from './config'
 
 const config = JSON.parse(document.getElementById(FRAME_CONFIG_ID)?.textContent ?? '{}') as FrameConfig
 const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
-const embeddedByHost = window.parent !== window && (!ancestors || ancestors[0] === config.host)
+const embeddedByHost = embeddedBy({ self: window, parent: window.parent, ancestors, host: config.host })
 
 interface SessionUser {
   email: string | null
@@ -233,7 +234,7 @@ if (!embeddedByHost) {
 } else {
   window.addEventListener('message', (event) => {
     // SPEC §5: messages from anywhere but the host page are ignored.
-    if (event.source !== window.parent || event.origin !== config.host) return
+    if (!acceptsMessage(event, { parent: window.parent, host: config.host })) return
     const request = parseAppRequest(event.data)
     if (!request) {
       const problem = requestProblem(event.data)
