@@ -276,7 +276,7 @@ export function createEmbeddedController(api: PluginApi) {
     if (!win) return null
     const left = Math.max(0, (win.screenX ?? 0) + ((win.outerWidth ?? POPUP_WIDTH) - POPUP_WIDTH) / 2)
     const top = Math.max(0, (win.screenY ?? 0) + ((win.outerHeight ?? POPUP_HEIGHT) - POPUP_HEIGHT) / 2)
-    return win.open('', 'gangway-social', `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`)
+    return win.open('', `gangway-social-${Date.now()}`, `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`)
   }
 
   /** The address the popup came back to, carried by a message from the secure origin; 'Popup closed' if it closes first (checked every 1 s). */
@@ -491,9 +491,13 @@ export function createEmbeddedController(api: PluginApi) {
       stopOpen()
       $approval.set(undefined)
       c.transport.show(undefined)
-      // SPEC §4: success reads the balance again; success and error alike pop the view, or close the modal it opened.
-      if (succeeded) void api.refreshBalance({ namespace, force: true })
-      if (onTop()) api.router.goBack()
+      // SPEC §4: success reads the balance again and pops the view (or closes the modal it opened). After
+      // an error the feature that asked pops its transaction first (the kernel's transaction stack:
+      // Send goes back to its review); whatever is still on ApproveTransaction then pops, or closes.
+      if (succeeded) {
+        void api.refreshBalance({ namespace, force: true })
+        if (onTop()) api.router.goBack()
+      } else setTimeout(() => onTop() && api.router.goBack(), 0)
     }
   }
 

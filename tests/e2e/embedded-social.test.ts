@@ -20,6 +20,11 @@ afterAll(() => e2e?.close())
 const steps = () => embeddedSteps(page, e2e)
 const dialog = () => page.getByRole('dialog')
 const status = () => page.getByTestId('host-status').textContent()
+/** A page behind a popup (even one just closed) may paint no frames: it comes to the front for its picture. */
+async function shot(target: Page, name: string): Promise<void> {
+  await target.bringToFront()
+  await e2e.screenshot(target, name)
+}
 
 async function signOut(): Promise<void> {
   await accountSteps(page).openAccount()
@@ -34,6 +39,8 @@ async function socialSignIn(provider: string, user: string): Promise<Page> {
   await expect.poll(steps().view).toBe('ConnectingSocial')
   // The popup closes as soon as the modal has the result: nothing to wait for after the click.
   await popup.locator(`[data-user="${user}"]`).click({ noWaitAfter: true })
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await page.bringToFront()
   return popup
 }
 
@@ -54,10 +61,10 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     await popup.locator('[data-user="alice"]').waitFor()
     expect(await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))).toEqual({ width: 600, height: 800 })
     expect(await popup.getByText('Dev sign-in provider').count()).toBe(1)
-    await e2e.screenshot(page, 'embedded-connecting-social-light')
     await popup.locator('[data-user="alice"]').click({ noWaitAfter: true })
     await expect.poll(status).toBe('connected')
     await expect.poll(() => popup.isClosed()).toBe(true)
+    await page.bringToFront()
     await accountSteps(page).openAccount()
     expect(await dialog().getByTestId('account-wallet').textContent()).toBe('Connected with alice_dev')
     await signOut()
@@ -78,8 +85,9 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog().locator('[data-provider="google"]').click()])
     await popup.locator('[data-user="alice"]').waitFor()
     await popup.close()
+    await page.bringToFront()
     await expect.poll(() => dialog().getByTestId('social-error').locator('.title').textContent()).toBe('Popup closed')
-    await e2e.screenshot(page, 'embedded-social-popup-closed-light')
+    await shot(page, 'embedded-social-popup-closed-light')
     expect(await status()).toBe('disconnected')
     await closeModal(page)
   })
@@ -93,15 +101,16 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     const url = await qr.getAttribute('data-value')
     expect(url).toMatch(new RegExp(`^${e2e.stack.urls.farcasterApprover}\\?channelToken=[\\w-]+$`))
     expect(await dialog().getByTestId('farcaster-link').getAttribute('href')).toBe(url)
-    await e2e.screenshot(page, 'embedded-connecting-farcaster-light')
+    await shot(page, 'embedded-connecting-farcaster-light')
     const approver = await e2e.newPage({ url: url! })
     expect(await approver.getByText('A stand-in for the Farcaster app').count()).toBe(1)
     await approver.locator('button[data-fid="20001"]').click()
     await approver.getByTestId('farcaster-approved').waitFor()
+    await approver.close()
+    await page.bringToFront()
     await expect.poll(status).toBe('connected')
     await accountSteps(page).openAccount()
     expect(await dialog().getByTestId('account-wallet').textContent()).toBe('Connected with gangway-alice')
-    await approver.close()
   })
 
   test('SPEC §5 messages from a foreign origin are ignored: the secure frame does not sign out for one, the modal does not take a forged reply or event', async () => {
@@ -143,7 +152,7 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     await modal.getByTestId('email-submit').click()
     await expect.poll(() => modal.getByTestId('email-error').textContent(), { timeout: 30_000 }).toBe('Unable to load email login dependency')
     await expect.poll(() => modal.locator('[data-alert="EMBEDDED_WALLET_LOAD_FAILED"] strong').textContent()).toBe('Network Error - Could not load embedded wallet')
-    await e2e.screenshot(fresh, 'embedded-secure-site-down-light')
+    await shot(fresh, 'embedded-secure-site-down-light')
     await pickWallet(fresh, 'Dev Wallet (local)')
     await expect.poll(() => fresh.getByTestId('host-status').textContent()).toBe('connected')
   }, 90_000)
