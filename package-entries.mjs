@@ -19,4 +19,5 @@ export const packageEntries = {
   'gangway/nfts': 'plugins/features-nfts/index.ts',
   'gangway/siwx': 'plugins/features-siwx/index.ts',
   'gangway/names': 'plugins/features-names/index.ts',
+  'gangway/embedded': 'plugins/auth-embedded/index.ts',
 }

@@ -2,7 +2,9 @@
 import { useState } from 'react'
 import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
+import type { DemoEmbeddedConfig } from './config'
 import { AccountPanel } from './panels/account'
+import { EmbeddedPanel } from './panels/embedded'
 import { ConnectionsPanel } from './panels/connections'
 import { HostOptionsPanel } from './panels/host-options'
 import { PayPanel } from './panels/pay'
@@ -26,7 +28,7 @@ function ThemeToggle({ modal }: { modal: Modal }) {
   )
 }
 
-export function DemoApp({ modal, apiUrl, signIn }: { modal: Modal; apiUrl?: string; signIn: SignInMode }) {
+export function DemoApp({ modal, apiUrl, signIn, embedded }: { modal: Modal; apiUrl?: string; signIn: SignInMode; embedded?: DemoEmbeddedConfig }) {
   return (
     <GangwayProvider modal={modal}>
       <div className="toolbar">
@@ -35,6 +37,7 @@ export function DemoApp({ modal, apiUrl, signIn }: { modal: Modal; apiUrl?: stri
         <ThemeToggle modal={modal} />
       </div>
       <AccountPanel />
+      {embedded && <EmbeddedPanel config={embedded} />}
       <SignInPanel mode={signIn} />
       <ConnectionsPanel />
       <SignPanel />

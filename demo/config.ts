@@ -1,8 +1,8 @@
 // Reads and checks the runtime config the demo server hands the page at /config.json (its shape is
 // shared with the stack in services/dev/demo-config.ts).
-import type { DemoBitcoinConfig, DemoConfig, DemoCosmosConfig, DemoPolkadotConfig, DemoSolanaConfig, DevChain } from '../services/dev/demo-config'
+import type { DemoBitcoinConfig, DemoConfig, DemoCosmosConfig, DemoEmbeddedConfig, DemoPolkadotConfig, DemoSolanaConfig, DevChain } from '../services/dev/demo-config'
 
-export type { DemoBitcoinConfig, DemoConfig, DemoCosmosConfig, DemoPolkadotConfig, DemoSolanaConfig, DevChain }
+export type { DemoBitcoinConfig, DemoConfig, DemoCosmosConfig, DemoEmbeddedConfig, DemoPolkadotConfig, DemoSolanaConfig, DevChain }
 
 export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> {
   const res = await fetch(url)
@@ -19,6 +19,7 @@ export async function loadDemoConfig(url = '/config.json'): Promise<DemoConfig> 
     bitcoin: hasStrings<DemoBitcoinConfig>(body.bitcoin, ['esploraUrl', 'caip2']),
     cosmos: hasStrings<DemoCosmosConfig>(body.cosmos, ['rpcUrl', 'chainId', 'prefix', 'denom']),
     polkadot: hasStrings<DemoPolkadotConfig>(body.polkadot, ['wsUrl', 'httpUrl', 'genesisHash']),
+    embedded: hasStrings<DemoEmbeddedConfig>(body.embedded, ['secureSiteUrl', 'farcasterApproverUrl']),
   }
 }
 

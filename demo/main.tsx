@@ -49,7 +49,7 @@ async function main() {
   // The Bitcoin, Polkadot and Cosmos plugins join the modal with the local networks of the chains the stack runs.
   const modal = createDemoModal(config, signIn, extra?.moreChains(config))
   document.documentElement.dataset.theme = modal.stores.$themeMode.get()
-  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} signIn={signIn} />)
+  createRoot(document.getElementById('app')!).render(<DemoApp modal={modal} apiUrl={config.apiUrl} signIn={signIn} embedded={config.embedded} />)
 }
 
 main().catch((error: unknown) => {

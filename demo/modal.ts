@@ -1,9 +1,11 @@
 // The demo's modal: the local chains of the stack (EVM and Solana, and Bitcoin, Polkadot and Cosmos when
-// the stack runs them: `more`, from modal-chains.ts), WalletConnect through the stack's relay with its
-// wallet catalogue, the account features (buy crypto, swap, send, receive, NFTs, activity, names) and
-// pay against the stack's services, sign-in with the wallet (off, optional or required), light or dark.
+// the stack runs them: `more`, from modal-chains.ts), the embedded wallet (e-mail, socials, Farcaster) on
+// the stack's secure site when it runs, WalletConnect through the stack's relay with its wallet catalogue,
+// the account features (buy crypto, swap, send, receive, NFTs, activity, names) and pay against the
+// stack's services, sign-in with the wallet (off, optional or required), light or dark.
 import { createModal, type Modal, type NamespacePlugin, type Network } from 'gangway'
 import { activity } from 'gangway/activity'
+import { embedded } from 'gangway/embedded'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
 import { names } from 'gangway/names'
 import { nfts } from 'gangway/nfts'
@@ -28,6 +30,7 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
       solana(),
       ...more.plugins,
       walletConnect({ relayUrl: config.relayUrl }),
+      ...(config.embedded ? embedded({ secureSiteUrl: config.embedded.secureSiteUrl }) : []),
       onramp(),
       swaps(),
       send(),
@@ -35,7 +38,7 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
       nfts(),
       activity(),
       pay(),
-      // SPEC §6 wants the e-mail/social wallet for names; the demo has none yet, so its wallets may register.
+      // SPEC §6 wants the e-mail/social wallet for names; the demo lets its dev wallets register too.
       names({ allowWalletConnections: true }),
       // Sessions on the stack's services, which the demo's own server reads back (/api/session).
       ...(signIn === 'off' ? [] : [siwx({ required: signIn === 'required' })]),

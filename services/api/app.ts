@@ -11,6 +11,7 @@ import { analyticsRoutes } from './routes/analytics'
 import { blockchainRoutes } from './routes/blockchain'
 import { catalogueRoutes } from './routes/catalogue'
 import { convertRoutes } from './routes/convert'
+import { faucetRoutes } from './routes/faucet'
 import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
 import { onrampRoutes } from './routes/onramp'
@@ -20,7 +21,7 @@ import { projectRoutes } from './routes/project'
 import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes, SESSIONS_PATH } from './routes/sessions'
 
-const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, profileRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes, sessionRoutes, rpcRoutes]
+const ROUTE_GROUPS: readonly RouteGroup[] = [catalogueRoutes, blockchainRoutes, profileRoutes, historyRoutes, nftRoutes, convertRoutes, onrampRoutes, onrampDevRoutes, projectRoutes, analyticsRoutes, sessionRoutes, rpcRoutes, faucetRoutes]
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()

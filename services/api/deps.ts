@@ -12,6 +12,7 @@ import type { OnrampConfig } from './onramp/networks'
 import { onrampService, type OnrampService } from './onramp/service'
 import { createTreasury } from './onramp/treasury'
 import { permissiveProjects, storedProjects, type ProjectRegistry, type ProjectSeed } from './project/config'
+import { createFaucet, type Faucet, type FaucetConfig } from './faucet/service'
 import { createSignInService, type SignInService } from './siwx/service'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
@@ -44,6 +45,8 @@ export interface ApiDeps {
   onramp: OnrampService
   /** Sign-in with X: nonces, verification and the sessions of SPEC §7 /v1/sessions/*. */
   signIn: SignInService
+  /** The dev faucet (local stack only): funds new accounts with dev ETH and SOL. */
+  faucet?: Faucet
 }
 
 export interface LoadApiDepsOptions {
@@ -73,6 +76,8 @@ export interface LoadApiDepsOptions {
   onramp?: OnrampConfig
   /** The host pages that sign in (their origins) and how long a session may last; without origins every sign-in is refused. */
   signIn?: { origins: readonly string[]; maxSessionSeconds?: number }
+  /** The dev faucet's keys and chains; without it there is no faucet route. */
+  faucet?: FaucetConfig
 }
 
 export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> {
@@ -96,6 +101,7 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     limits: { ...DEFAULT_LIMITS, ...o.limits },
     projects: o.projects ? seededProjects(db, o.projects) : permissiveProjects,
     signIn: createSignInService({ db, chains: sources, origins: o.signIn?.origins ?? [], maxSessionSeconds: o.signIn?.maxSessionSeconds }),
+    faucet: o.faucet ? createFaucet(db, o.faucet) : undefined,
     onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
   }
 }

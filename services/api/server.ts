@@ -21,6 +21,7 @@ export interface ApiServerOptions {
   onramp?: LoadApiDepsOptions['onramp']
   nameZone?: LoadApiDepsOptions['nameZone']
   signIn?: LoadApiDepsOptions['signIn']
+  faucet?: LoadApiDepsOptions['faucet']
   log?: LoadApiDepsOptions['log']
   /** The projects served, their origins enforced (see LoadApiDepsOptions.projects); unset serves any project id from any origin. */
   projects?: LoadApiDepsOptions['projects']
@@ -45,7 +46,7 @@ export interface ApiServer {
 export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
   const host = o.host ?? '127.0.0.1'
   if (o.dataDir) await mkdir(o.dataDir, { recursive: true })
-  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, nameZone: o.nameZone, signIn: o.signIn, log: o.log, projects: o.projects, limits: o.limits })
+  const deps = await loadApiDeps({ dataDir: o.dataDir, chains: o.chains, names: o.names, prices: o.prices, spam: o.spam, onramp: o.onramp, nameZone: o.nameZone, signIn: o.signIn, faucet: o.faucet, log: o.log, projects: o.projects, limits: o.limits })
   const indexers = deps.chains.map((chain) => chain.startIndexer(deps.log))
   const shutdown = async () => {
     await Promise.all(indexers.map((indexer) => indexer.stop()))

@@ -45,6 +45,17 @@ export interface DemoPolkadotConfig {
   genesisHash: string
 }
 
+/** The embedded wallet's services, when the stack runs them. */
+export interface DemoEmbeddedConfig {
+  secureSiteUrl: string
+  /** The SMTP sink's dev mailbox page. */
+  mailboxUrl?: string
+  /** The dev OpenID Connect provider (stand-in for the social providers). */
+  oidcUrl?: string
+  /** The dev Farcaster approver (stand-in for the Farcaster app). */
+  farcasterApproverUrl: string
+}
+
 export interface DemoConfig {
   chains: DevChain[]
   /** Base URL of the wallet services API (balances, history, analytics). */
@@ -56,4 +67,5 @@ export interface DemoConfig {
   bitcoin?: DemoBitcoinConfig
   cosmos?: DemoCosmosConfig
   polkadot?: DemoPolkadotConfig
+  embedded?: DemoEmbeddedConfig
 }

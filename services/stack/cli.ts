@@ -12,9 +12,13 @@ const port = (name: string, fallback: number): number => {
 /** DEMO_CHAINS=bitcoin,cosmos picks the optional chains; all three by default, "none" for none. */
 const chainList = (process.env.DEMO_CHAINS ?? 'bitcoin,cosmos,polkadot').split(',').map((c) => c.trim())
 const chains = { bitcoin: chainList.includes('bitcoin'), cosmos: chainList.includes('cosmos'), polkadot: chainList.includes('polkadot') }
+/** DEMO_EMBEDDED=email or social picks the embedded wallet's sign-in services; both by default, "none" for no embedded wallet. */
+const embeddedList = (process.env.DEMO_EMBEDDED ?? 'email,social').split(',').map((c) => c.trim())
+const embedded = embeddedList.includes('none') ? undefined : { email: embeddedList.includes('email'), social: embeddedList.includes('social') }
 
 const stack = await startStack({
   chains,
+  embedded,
   ports: {
     evmA: port('EVM_A_PORT', 8545),
     evmB: port('EVM_B_PORT', 8546),
@@ -25,6 +29,10 @@ const stack = await startStack({
     bitcoin: port('BITCOIN_PORT', 3002),
     cosmos: port('COSMOS_PORT', 26657),
     polkadot: port('POLKADOT_PORT', 9944),
+    secure: port('SECURE_PORT', 4400),
+    smtp: port('SMTP_PORT', 2525),
+    mailbox: port('MAILBOX_PORT', 4401),
+    oidc: port('OIDC_PORT', 4402),
   },
   mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
   dataDir: DEFAULT_DATA_DIR,
@@ -55,6 +63,13 @@ if (stack.cosmos) {
 if (stack.polkadot) {
   console.log(`  Local Substrate chain (chopsticks, Rococo Asset Hub runtime) ${stack.urls.polkadot}  started in ${stack.startMs.polkadot} ms`)
   console.log(`    dev accounts //Alice … //Eve (1,000 ROC each): ${stack.polkadot.accounts.join(', ')}`)
+}
+if (stack.embedded) {
+  console.log(`  Embedded wallet secure site  ${stack.urls.secure}  (its own origin; keys sealed with AES-256-GCM, data: ${stack.dataDir ? `${stack.dataDir}secure/` : 'memory'})  started in ${stack.startMs.embedded} ms`)
+  if (stack.urls.mailbox) console.log(`    Dev mailbox (SMTP sink, a stand-in: no mail leaves this machine)  ${stack.urls.mailbox}  SMTP ${stack.embedded.mail!.smtp.host}:${stack.embedded.mail!.smtp.port}`)
+  if (stack.urls.oidc) console.log(`    Dev OpenID Connect provider (a stand-in for Google, GitHub, Apple, Facebook, X, Discord)  ${stack.urls.oidc}`)
+  console.log(`    Farcaster dev approver (a stand-in for the Farcaster app)  ${stack.urls.farcasterApprover}`)
+  console.log('    New embedded wallets get 10 ETH on each EVM chain and 10 SOL from the dev faucet (POST /dev/faucet on the API)')
 }
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)

@@ -19,12 +19,19 @@ import { portOrFree } from './ports'
 import { deployLocalContracts, type LocalContracts } from './deploy'
 import { fundSolanaTreasury, localOnramp } from './onramp'
 import { devAddress } from './tokens'
+import { devPrivateKey } from './dev-keys'
+import type { EmbeddedParts, LocalEmbedded } from './embedded'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number; bitcoin?: number; cosmos?: number; polkadot?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number; bitcoin?: number; cosmos?: number; polkadot?: number; secure?: number; smtp?: number; mailbox?: number; oidc?: number }
   /** The chains beyond EVM and Solana, off unless asked for (chopsticks alone takes seconds to start). */
   chains?: { bitcoin?: boolean; cosmos?: boolean; polkadot?: boolean }
+  /**
+   * The embedded wallet (e-mail and social sign-in): the secure site, with the SMTP sink and dev
+   * mailbox (`email`) and the dev OpenID Connect provider (`social`). Off unless asked for.
+   */
+  embedded?: EmbeddedParts
   mode?: BuildMode
   /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
@@ -48,6 +55,14 @@ export interface Stack {
     /** Local Substrate chain (chopsticks), WebSocket; polkadotHttp is the same port over HTTP. */
     polkadot?: string
     polkadotHttp?: string
+    /** The embedded wallet's secure site (its own origin). */
+    secure?: string
+    /** The dev mailbox page of the SMTP sink; its JSON API is `${mailbox}/api/messages`. */
+    mailbox?: string
+    /** The dev OpenID Connect provider (the social sign-in stand-in). */
+    oidc?: string
+    /** The dev Farcaster approver (a stand-in for the Farcaster app). */
+    farcasterApprover?: string
   }
   dataDir: string | undefined
   chains: DevChain[]
@@ -63,8 +78,10 @@ export interface Stack {
   bitcoin?: Omit<LocalBitcoin, 'stop'>
   cosmos?: Omit<LocalCosmos, 'stop'>
   polkadot?: Omit<LocalPolkadot, 'stop'>
-  /** How long each optional chain took to start (ms). */
-  startMs: { bitcoin?: number; cosmos?: number; polkadot?: number }
+  /** The embedded wallet's services, when asked for: the SMTP sink's messages, the dev provider's clients. */
+  embedded?: Omit<LocalEmbedded, 'stop'>
+  /** How long each optional part took to start (ms). */
+  startMs: { bitcoin?: number; cosmos?: number; polkadot?: number; embedded?: number }
   stop(): Promise<void>
 }
 
@@ -92,6 +109,9 @@ async function controlledRelay(port: number): Promise<RelayControl> {
     },
   }
 }
+
+/** The dev account the faucet pays new embedded wallets from (public dev key). */
+export const FAUCET_INDEX = 6
 
 export const CHAIN_A = { id: 31337, name: 'Local A' } as const
 export const CHAIN_B = { id: 31338, name: 'Local B' } as const
@@ -157,6 +177,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const solanaChain = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, name: 'Solana Local' }
 
     const { dataDir } = o
+    const solanaNetwork = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, rpcUrl: solana.url }
     const api = await startApi({
       port: portApi,
       dataDir,
@@ -164,6 +185,10 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       projects: o.projects ?? DEMO_PROJECTS,
       // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
       signIn: { origins: [`http://127.0.0.1:${portDemo}`] },
+      // New embedded wallets get dev ETH on both chains and dev SOL (dev account 6 pays; public dev key).
+      ...(o.embedded
+        ? { faucet: { evm: { privateKey: devPrivateKey(FAUCET_INDEX), chains: devChains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrl: c.rpcUrl })), ether: '10' }, solana: { ...solanaNetwork, sol: 10 } } }
+        : {}),
       // The demo's spam collection, on each chain: the services' own spam list.
       onramp: localOnramp(devChains.map((chain, i) => ({ ...chain, contracts: deployed[i]! })), solanaChain),
       spam: devChains.flatMap((chain, i) => deployed[i]!.nfts.filter((n) => n.spam).map((n) => `eip155:${chain.id}:${n.address}`)),
@@ -185,6 +210,18 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     })
     started.push(api)
 
+    const embedded = await optional('embedded', Boolean(o.embedded), async () =>
+      (await import('./embedded')).startEmbedded({
+        parts: o.embedded ?? {},
+        ports: { secure: o.ports?.secure, smtp: o.ports?.smtp, mailbox: o.ports?.mailbox, oidc: o.ports?.oidc },
+        hostOrigins: [`http://127.0.0.1:${portDemo}`],
+        chains: [...devChains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrl: c.rpcUrl, name: c.name })), { ...solanaNetwork, name: 'Solana Local' }],
+        apiUrl: api.url,
+        projectId: 'gangway-demo',
+        dataDir,
+      }),
+    )
+
     const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
     const demo = await startDemoServer({
       port: portDemo,
@@ -196,6 +233,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
         ...(bitcoin ? { bitcoin: { esploraUrl: bitcoin.url, caip2: bitcoin.caip2 } } : {}),
         ...(cosmos ? { cosmos: { rpcUrl: cosmos.url, chainId: cosmos.chainId, prefix: cosmos.prefix, denom: cosmos.denom } } : {}),
         ...(polkadot ? { polkadot: { wsUrl: polkadot.url, httpUrl: polkadot.httpUrl, genesisHash: polkadot.genesisHash } } : {}),
+        ...(embedded ? { embedded: { secureSiteUrl: embedded.secure.url, mailboxUrl: embedded.mail?.url, oidcUrl: embedded.oidc?.issuer, farcasterApproverUrl: embedded.farcasterApproverUrl } } : {}),
       },
       mode: o.mode,
       signIn: nodeSignIn(api.signIn),
@@ -221,6 +259,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
         ...(bitcoin ? { bitcoin: bitcoin.url } : {}),
         ...(cosmos ? { cosmos: cosmos.url } : {}),
         ...(polkadot ? { polkadot: polkadot.url, polkadotHttp: polkadot.httpUrl } : {}),
+        ...(embedded ? { secure: embedded.secure.url, farcasterApprover: embedded.farcasterApproverUrl, ...(embedded.mail ? { mailbox: embedded.mail.url } : {}), ...(embedded.oidc ? { oidc: embedded.oidc.issuer } : {}) } : {}),
       },
       dataDir,
       chains: devChains,
@@ -231,6 +270,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       bitcoin: info(bitcoin),
       cosmos: info(cosmos),
       polkadot: info(polkadot),
+      embedded: info(embedded),
       startMs,
       stop: () => (stopping ??= stopAll()),
     }

@@ -48,6 +48,8 @@ const MIGRATIONS: readonly string[] = [
   // Projects (SPEC §7 /appkit/v1/config, /projects/v1/origins, /getAnalyticsConfig): origins and features as JSON.
   `CREATE TABLE projects (id TEXT PRIMARY KEY, allowed_origins TEXT NOT NULL, features TEXT NOT NULL,
      analytics_enabled INTEGER NOT NULL CHECK (analytics_enabled IN (0, 1)), updated_at INTEGER NOT NULL);`,
+  // The dev faucet (local stack): each address it funded, once.
+  `CREATE TABLE faucet_grants (address TEXT PRIMARY KEY, created_at INTEGER NOT NULL, grants TEXT);`,
 ]
 
 export const DB_FILE = 'services.sqlite'

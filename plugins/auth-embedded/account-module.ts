@@ -1,0 +1,8 @@
+// The account half of gangway/embedded, loaded when Account first offers it (an embedded connection).
+import type { FeatureModule } from 'gangway'
+import ProfileWallets from './views/profile-wallets'
+import UpdateEmailWallet from './views/update-email'
+
+const module: FeatureModule = { views: { ProfileWallets, UpdateEmailWallet } }
+
+export default module

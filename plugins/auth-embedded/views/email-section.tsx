@@ -1,0 +1,63 @@
+// Connect's e-mail section (SPEC §2 method 'email'): an address, and a one-time code sent to it.
+import { useEffect, useState, type FormEvent } from 'react'
+import { describeError, view } from 'gangway'
+import { formStyles, Spinner, Styles, usePluginApi, useStore } from 'gangway/react'
+import { contextOf } from '../context'
+import { embeddedStyles } from './styles'
+import { useEmbedded } from './use-controller'
+
+export default function EmailSection() {
+  const api = usePluginApi()
+  const controller = useEmbedded()
+  const remote = useStore(api.stores.$remoteFeatures)
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const enabled = remote.email !== false && contextOf(api).options.email !== false
+  useEffect(() => {
+    if (enabled) controller.preload()
+  }, [controller, enabled])
+  if (!enabled) return null
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const address = email.trim()
+    if (!address || busy) return
+    setBusy(true)
+    setError(undefined)
+    try {
+      await controller.sendEmailCode(address)
+      api.router.push(view('EmailLogin', { email: address }))
+    } catch (e) {
+      setError(describeError(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={submit} data-testid="email-section" noValidate>
+      <Styles rules={[formStyles, embeddedStyles]} />
+      <div className="embedded-email">
+        <input
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Email"
+          aria-label="Email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          data-testid="email-input"
+        />
+        <button type="submit" className="primary" aria-busy={busy} disabled={!email.trim()} data-testid="email-submit">
+          {busy ? <Spinner label="Sending the code" /> : 'Continue'}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert" data-testid="email-error">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+// The social sign-in in progress, shared by the socials section (which opens the popup on the click
+// itself) and ConnectingSocial (which shows how it goes).
+import { describeError, perModal, type PluginApi } from 'gangway'
+import { atom } from 'nanostores'
+import { embeddedController } from '../controller'
+import type { FrameSocialProvider } from '../protocol'
+
+export interface SocialAttempt {
+  provider: FrameSocialProvider
+  status: 'waiting' | 'error'
+  error?: string
+}
+
+export const socialState = perModal((api: PluginApi) => {
+  const $attempt = atom<SocialAttempt | undefined>()
+  return {
+    $attempt,
+    /** Call from the click: the popup opens at once, the frame is asked for the provider's address. */
+    start(provider: FrameSocialProvider): void {
+      const controller = embeddedController(api)
+      const popup = controller.openPopup()
+      $attempt.set({ provider, status: 'waiting' })
+      controller.socialLogin(provider, popup).then(
+        () => $attempt.set(undefined),
+        (error: unknown) => $attempt.get()?.provider === provider && $attempt.set({ provider, status: 'error', error: describeError(error) }),
+      )
+    },
+  }
+})

@@ -1,0 +1,95 @@
+// UpdateEmailWallet (SPEC §4 'E-mail update'): the new address, a code sent to the current address,
+// then a code sent to the new one; then the new address is the wallet's.
+import { useState, type FormEvent } from 'react'
+import { describeError } from 'gangway'
+import { formStyles, Spinner, Styles, usePluginApi, useStore, ViewMessage } from 'gangway/react'
+import { embeddedStyles } from './styles'
+import { useEmbedded } from './use-controller'
+
+type Step = { name: 'email' } | { name: 'primary'; email: string } | { name: 'secondary'; email: string } | { name: 'done'; email: string }
+
+export default function UpdateEmailView() {
+  const api = usePluginApi()
+  const controller = useEmbedded()
+  const user = useStore(controller.$user)
+  const [step, setStep] = useState<Step>({ name: 'email' })
+  const [value, setValue] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await work()
+      setValue('')
+    } catch (e) {
+      setError(describeError(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const input = value.trim()
+    if (!input || busy) return
+    if (step.name === 'email')
+      void run(async () => {
+        const action = await controller.updateEmail(input)
+        setStep(action === 'VERIFY_PRIMARY_OTP' ? { name: 'primary', email: input } : { name: 'secondary', email: input })
+      })
+    else if (step.name === 'primary')
+      void run(async () => {
+        await controller.updateEmailPrimary(input)
+        setStep({ name: 'secondary', email: step.email })
+      })
+    else if (step.name === 'secondary')
+      void run(async () => {
+        const email = await controller.updateEmailSecondary(input)
+        setStep({ name: 'done', email })
+      })
+  }
+  if (step.name === 'done') {
+    return (
+      <ViewMessage title="Email updated" testId="update-email-done" actions={<button type="button" className="primary" onClick={() => api.close()}>Done</button>}>
+        {`Your wallet now signs in with ${step.email}.`}
+      </ViewMessage>
+    )
+  }
+  const prompt =
+    step.name === 'email'
+      ? `Your wallet signs in with ${user?.email ?? 'your social account'}. Where should it go from now on?`
+      : step.name === 'primary'
+        ? `Enter the code we sent to ${user?.email ?? 'your current address'}.`
+        : `Enter the code we sent to ${step.email}.`
+  return (
+    <form onSubmit={submit} data-testid="update-email" data-step={step.name} noValidate>
+      <Styles rules={[formStyles, embeddedStyles]} />
+      <p className="muted" style={{ textAlign: 'center' }} data-testid="update-email-prompt">
+        {prompt}
+      </p>
+      <div className="field">
+        <input
+          key={step.name}
+          className={step.name === 'email' ? 'input' : 'input otp'}
+          type={step.name === 'email' ? 'email' : 'text'}
+          inputMode={step.name === 'email' ? 'email' : 'numeric'}
+          autoComplete={step.name === 'email' ? 'email' : 'one-time-code'}
+          aria-label={step.name === 'email' ? 'New email' : 'Code'}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoFocus
+          data-testid="update-email-input"
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert" data-testid="update-email-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" style={{ width: '100%' }} disabled={!value.trim() || busy} data-testid="update-email-submit">
+        {busy ? <Spinner label="Working" /> : step.name === 'email' ? 'Continue' : 'Confirm'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,249 @@
+// What the secure site does with a user's keys: EVM and Solana signatures and sends, made here, in
+// this process, with the key opened for that one call. Reads go to the chain's node unchanged.
+// The frame asks only after the person approved in the frame (frame/approval.ts); this file checks
+// what it is asked to sign is well formed and the user's own.
+import { randomBytes } from 'node:crypto'
+import { Keypair, VersionedTransaction } from '@solana/web3.js'
+import nacl from 'tweetnacl'
+import { bytesToHex, createWalletClient, defineChain, http, isHex, parseUnits, toHex, type Hex, type TypedDataDefinition } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { decodeBase58, encodeBase58 } from '../../plugins/solana/base58'
+import type { UserStore } from './users'
+
+export interface SecureChain {
+  /** CAIP-2: eip155:31337, solana:<genesis hash prefix>. */
+  caipNetworkId: string
+  rpcUrl: string
+  name?: string
+}
+
+/** Reads the user's token balances (SPEC §3 wallet asset items) for wallet_getAssets; absent: asset discovery unsupported. */
+export type AssetSource = (address: string, caipNetworkId: string) => Promise<WalletAsset[]>
+
+export interface WalletAsset {
+  address: string
+  /** Hex base units. */
+  balance: string
+  type: 'ERC20' | 'NATIVE'
+  metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string; value?: number }
+}
+
+export class WalletError extends Error {
+  constructor(
+    message: string,
+    readonly code = -32602,
+  ) {
+    super(message)
+  }
+}
+
+/** SPEC §6 reads the secure site passes to the node: every eth_ read, and the node's own send of a signed transaction. */
+const EVM_READ = /^(eth_(get\w+|call|estimateGas|blockNumber|gasPrice|feeHistory|maxPriorityFeePerGas|blobBaseFee|createAccessList|sendRawTransaction|syncing|protocolVersion)|net_version|web3_clientVersion)$/
+const SOLANA_READ = /^(get\w+|isBlockhashValid|simulateTransaction)$/
+
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+const fromBase64 = (text: unknown, field: string): Uint8Array => {
+  if (typeof text !== 'string' || !text) throw new WalletError(`${field} must be a base64 string`)
+  return new Uint8Array(Buffer.from(text, 'base64'))
+}
+const field = (params: unknown, key: string): unknown => (typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined)
+
+async function jsonRpc(url: string, method: string, params: unknown): Promise<unknown> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
+  const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
+  if (body.error) throw new WalletError(body.error.message, body.error.code)
+  return body.result
+}
+
+export function createWallet(o: { users: UserStore; chains: readonly SecureChain[]; assets?: AssetSource }) {
+  const chainOf = (caip: string) => {
+    const chain = o.chains.find((c) => c.caipNetworkId === caip)
+    if (!chain) throw new WalletError(`Chain ${caip} is not supported by the embedded wallet`, 4902)
+    return chain
+  }
+  const sentCalls = new Map<string, { chainId: string; hashes: Hex[] }>()
+
+  function evmAccount(userId: number) {
+    const secret = o.users.secret(userId, 'eip155')
+    try {
+      return privateKeyToAccount(bytesToHex(secret))
+    } finally {
+      secret.fill(0)
+    }
+  }
+  function solanaKeypair(userId: number): Keypair {
+    const seed = o.users.secret(userId, 'solana')
+    try {
+      return Keypair.fromSeed(seed)
+    } finally {
+      seed.fill(0)
+    }
+  }
+
+  function evmClient(userId: number, caip: string) {
+    const chain = chainOf(caip)
+    const id = Number(caip.split(':')[1])
+    const account = evmAccount(userId)
+    const viemChain = defineChain({ id, name: chain.name ?? caip, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+    return { account, client: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }) }
+  }
+
+  const ownAddress = (given: unknown, own: string) => {
+    if (typeof given === 'string' && given.toLowerCase() !== own.toLowerCase()) throw new WalletError(`This wallet signs for ${own} only`, 4100)
+  }
+
+  async function sendEvm(userId: number, caip: string, tx: Record<string, unknown>): Promise<Hex> {
+    const { account, client } = evmClient(userId, caip)
+    ownAddress(tx.from, account.address)
+    if (typeof tx.to !== 'string' || !isHex(tx.to)) throw new WalletError('to must be a 0x address')
+    const data = tx.data === undefined ? undefined : String(tx.data)
+    if (data !== undefined && !isHex(data)) throw new WalletError('data must start with 0x')
+    return client.sendTransaction({
+      to: tx.to,
+      data: data as Hex | undefined,
+      value: tx.value === undefined ? 0n : BigInt(tx.value as string),
+      ...(tx.gas !== undefined ? { gas: BigInt(tx.gas as string) } : {}),
+    })
+  }
+
+  /** Signing and sending on eip155 (SPEC §6 methods needing approval). */
+  async function signEvm(userId: number, caip: string, method: string, params: unknown): Promise<unknown> {
+    const list = Array.isArray(params) ? params : []
+    switch (method) {
+      case 'personal_sign': {
+        const account = evmAccount(userId)
+        const [message, address] = list as [unknown, unknown]
+        ownAddress(address, account.address)
+        if (typeof message !== 'string') throw new WalletError('personal_sign: the message must be a string')
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const account = evmAccount(userId)
+        const [address, data] = list as [unknown, unknown]
+        ownAddress(address, account.address)
+        const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
+        const { EIP712Domain: _domain, ...types } = typed.types ?? {}
+        return account.signTypedData({ ...typed, types } as TypedDataDefinition)
+      }
+      case 'eth_sendTransaction':
+        return sendEvm(userId, caip, (list[0] ?? {}) as Record<string, unknown>)
+      case 'wallet_sendCalls': {
+        // EIP-5792 on an EOA: the calls go out one after the other (not atomic).
+        const request = (list[0] ?? {}) as { calls?: Array<Record<string, unknown>>; from?: string; chainId?: string }
+        const chain = request.chainId ? `eip155:${Number(request.chainId)}` : caip
+        const hashes: Hex[] = []
+        for (const call of request.calls ?? []) hashes.push(await sendEvm(userId, chain, { ...call, from: request.from }))
+        const id = randomBytes(16).toString('hex')
+        sentCalls.set(id, { chainId: chain, hashes })
+        return { id }
+      }
+      default:
+        throw new WalletError(`${method} is not a signing method of the embedded wallet`, 4200)
+    }
+  }
+
+  /** Signing and sending on Solana, in the shapes WalletConnect uses (base64 transactions, base58 signatures). */
+  async function signSolana(userId: number, caip: string, method: string, params: unknown): Promise<unknown> {
+    const keypair = solanaKeypair(userId)
+    const signTx = (bytes: Uint8Array): VersionedTransaction => {
+      const tx = VersionedTransaction.deserialize(bytes)
+      const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures)
+      if (!signers.some((key) => key.equals(keypair.publicKey))) throw new WalletError('The transaction does not ask this wallet to sign')
+      tx.sign([keypair])
+      return tx
+    }
+    const signatureOf = (tx: VersionedTransaction) => encodeBase58(tx.signatures[tx.message.staticAccountKeys.findIndex((k) => k.equals(keypair.publicKey))]!)
+    switch (method) {
+      case 'solana_signMessage': {
+        ownAddress(field(params, 'pubkey'), keypair.publicKey.toBase58())
+        const message = field(params, 'message')
+        if (typeof message !== 'string' || !message) throw new WalletError('message must be base58')
+        return { signature: encodeBase58(nacl.sign.detached(decodeBase58(message), keypair.secretKey)) }
+      }
+      case 'solana_signTransaction': {
+        const tx = signTx(fromBase64(field(params, 'transaction'), 'transaction'))
+        return { signature: signatureOf(tx), transaction: toBase64(tx.serialize()) }
+      }
+      case 'solana_signAllTransactions': {
+        const list = field(params, 'transactions')
+        if (!Array.isArray(list)) throw new WalletError('transactions must be a list of base64 strings')
+        return { transactions: list.map((t, i) => toBase64(signTx(fromBase64(t, `transactions.${i}`)).serialize())) }
+      }
+      case 'solana_signAndSendTransaction': {
+        const tx = signTx(fromBase64(field(params, 'transaction'), 'transaction'))
+        const options = (field(params, 'sendOptions') ?? {}) as Record<string, unknown>
+        const signature = await jsonRpc(chainOf(caip).rpcUrl, 'sendTransaction', [toBase64(tx.serialize()), { ...options, encoding: 'base64' }])
+        return { signature }
+      }
+      default:
+        throw new WalletError(`${method} is not a signing method of the embedded wallet`, 4200)
+    }
+  }
+
+  async function getAssets(caip: string, address: string): Promise<WalletAsset[]> {
+    if (!o.assets) throw new WalletError('Asset discovery is not supported', 4200)
+    return o.assets(address, caip)
+  }
+
+  return {
+    chains: o.chains,
+    supports: (caip: string) => o.chains.some((c) => c.caipNetworkId === caip),
+    sign(userId: number, caip: string, method: string, params: unknown): Promise<unknown> {
+      const namespace = caip.split(':')[0]
+      chainOf(caip)
+      if (namespace === 'eip155') return signEvm(userId, caip, method, params)
+      if (namespace === 'solana') return signSolana(userId, caip, method, params)
+      throw new WalletError(`Chain ${caip} is not supported by the embedded wallet`, 4902)
+    },
+    /** Reads and wallet queries that need no approval (SPEC §6). */
+    async read(userId: number, address: string, caip: string, method: string, params: unknown): Promise<unknown> {
+      const chain = chainOf(caip)
+      const namespace = caip.split(':')[0]
+      if (namespace === 'eip155') {
+        const hexChain = toHex(Number(caip.split(':')[1]))
+        if (method === 'wallet_getCapabilities') return { [hexChain]: { assetDiscovery: { supported: Boolean(o.assets) }, atomic: { status: 'unsupported' } } }
+        if (method === 'wallet_getAssets') {
+          const filter = (field((params as unknown[] | undefined)?.[0], 'chainFilter') as string[] | undefined) ?? [hexChain]
+          const out: Record<string, WalletAsset[]> = {}
+          for (const hex of filter) out[hex] = await getAssets(`eip155:${Number(hex)}`, address)
+          return out
+        }
+        if (method === 'wallet_getCallsStatus') {
+          const id = (params as unknown[] | undefined)?.[0]
+          const sent = typeof id === 'string' ? sentCalls.get(id) : undefined
+          if (!sent) throw new WalletError('Unknown bundle id', 5730)
+          const receipts = await Promise.all(sent.hashes.map((hash) => jsonRpc(chainOf(sent.chainId).rpcUrl, 'eth_getTransactionReceipt', [hash])))
+          const done = receipts.every(Boolean)
+          const failed = receipts.some((r) => (r as { status?: string } | null)?.status === '0x0')
+          return { version: '2.0.0', id, chainId: toHex(Number(sent.chainId.split(':')[1])), atomic: false, status: !done ? 100 : failed ? 400 : 200, receipts: receipts.filter(Boolean) }
+        }
+        if (!EVM_READ.test(method)) throw new WalletError(`Requested RPC call is not allowed: ${method}`, 4200)
+      } else if (!SOLANA_READ.test(method)) throw new WalletError(`Requested RPC call is not allowed: ${method}`, 4200)
+      void userId
+      return jsonRpc(chain.rpcUrl, method, params)
+    },
+  }
+}
+
+export type Wallet = ReturnType<typeof createWallet>
+
+/** wallet_getAssets from a services API's balance route (SPEC §7 /v1/account/{address}/balance). */
+export function assetsFromServices(apiUrl: string, projectId: string): AssetSource {
+  return async (address, caip) => {
+    const url = new URL(`${apiUrl.replace(/\/$/, '')}/v1/account/${address}/balance`)
+    for (const [key, value] of Object.entries({ projectId, st: 'gangway-secure', sv: '1', currency: 'usd', chainId: caip })) url.searchParams.set(key, value)
+    const res = await fetch(url)
+    if (!res.ok) throw new WalletError(`The services could not read the balances (${res.status})`, -32002)
+    const { balances } = (await res.json()) as { balances: Array<{ name: string; symbol: string; address?: string; price: number; value: number; iconUrl: string; quantity: { decimals: string; numeric: string } }> }
+    return balances.map((b) => {
+      const decimals = Number(b.quantity.decimals)
+      const token = b.address?.split(':')[2]
+      return {
+        address: token ?? '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        balance: toHex(parseUnits(b.quantity.numeric, decimals)),
+        type: token ? 'ERC20' : 'NATIVE',
+        metadata: { name: b.name, symbol: b.symbol, decimals, price: b.price, iconUrl: b.iconUrl, value: b.value },
+      }
+    })
+  }
+}

@@ -1,0 +1,67 @@
+// What a person does with the embedded wallet on the demo page, as steps the embedded e2e tests share:
+// an e-mail sign-in with the code read from the local dev mailbox, the approval card in the secure frame.
+import type { FrameLocator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { E2E } from './harness'
+
+interface SinkMessage {
+  id: string
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** The mail the SMTP sink received for `to`, newest first. */
+export async function mailbox(e2e: E2E, to: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${e2e.stack.urls.mailbox}/api/messages?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as { messages: SinkMessage[] }).messages
+}
+
+/** Waits for a new message to `to` (beyond `seen` of them) and reads the six-digit code in it. */
+export async function nextCode(e2e: E2E, to: string, seen: number): Promise<{ code: string; subject: string }> {
+  await expect.poll(async () => (await mailbox(e2e, to)).length).toBeGreaterThan(seen)
+  const [latest] = await mailbox(e2e, to)
+  const code = /\b(\d{6})\b/.exec(latest!.text)?.[1]
+  if (!code) throw new Error(`no code in ${JSON.stringify(latest)}`)
+  return { code, subject: latest!.subject }
+}
+
+export function embeddedSteps(page: Page, e2e: E2E) {
+  const dialog = () => page.getByRole('dialog')
+  const view = () => dialog().getAttribute('data-view')
+  const secureFrame = (): FrameLocator => page.frameLocator('iframe[data-gangway-secure-frame]')
+  const steps = {
+    dialog,
+    view,
+    secureFrame,
+    async openConnect(): Promise<void> {
+      if ((await dialog().count()) === 0) await page.getByTestId('connect-button').click()
+      await expect.poll(view).toBe('Connect')
+      await dialog().getByTestId('email-input').waitFor()
+    },
+    /** Types the address on Connect and asks for a code; resolves on EmailLogin. */
+    async requestCode(email: string): Promise<number> {
+      const seen = (await mailbox(e2e, email)).length
+      await steps.openConnect()
+      await dialog().getByTestId('email-input').fill(email)
+      await dialog().getByTestId('email-submit').click()
+      await expect.poll(view).toBe('EmailLogin')
+      return seen
+    },
+    /** The whole e-mail sign-in: address, the code from the mailbox, connected. */
+    async emailSignIn(email: string): Promise<void> {
+      const seen = await steps.requestCode(email)
+      const { code } = await nextCode(e2e, email, seen)
+      await dialog().getByTestId('otp-input').fill(code)
+      await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+      await expect.poll(() => page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    },
+    /** Waits for the approval card in the secure frame, over ApproveTransaction. */
+    async approvalCard(): Promise<FrameLocator> {
+      await expect.poll(view).toBe('ApproveTransaction')
+      await secureFrame().getByTestId('approval').waitFor()
+      return secureFrame()
+    },
+  }
+  return steps
+}
