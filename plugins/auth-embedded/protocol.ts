@@ -159,7 +159,8 @@ export function extraKey(schema: z.ZodMiniType, value: unknown, path = ''): stri
   }
   if (def.type !== 'object' || typeof value !== 'object' || value === null) return undefined
   for (const [key, item] of Object.entries(value)) {
-    const field = def.shape![key]
+    // own keys only: 'constructor' or '__proto__' in a message must not find Object's own members
+    const field = Object.hasOwn(def.shape!, key) ? def.shape![key] : undefined
     if (!field) return `${path}${key}`
     const deeper = extraKey(field, item, `${path}${key}.`)
     if (deeper) return deeper

@@ -8,6 +8,7 @@ import type { Property } from './property'
 import { relayProperties } from './relay'
 import { routeProperties } from './routes'
 import { schemaProperties } from './schemas'
+import { secureFrameProperties } from './secure-frame'
 
 export const propertySuites: ReadonlyArray<{ subject: string; properties: readonly Property[] }> = [
   { subject: 'CAIP-2 and CAIP-10 (kernel/caip.ts)', properties: caipProperties },
@@ -18,4 +19,5 @@ export const propertySuites: ReadonlyArray<{ subject: string; properties: readon
   { subject: 'catalogue entries and wallet names in the views', properties: catalogueProperties },
   { subject: 'relay frames (services/relay)', properties: relayProperties },
   { subject: "the services' routes' inputs (services/api)", properties: routeProperties },
+  { subject: "the embedded wallet's frame messages, both ways (plugins/auth-embedded)", properties: secureFrameProperties },
 ]
