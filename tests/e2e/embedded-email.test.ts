@@ -44,7 +44,7 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await dialog().getByTestId('otp-input').fill(wrong)
     await expect.poll(() => dialog().getByTestId('otp-error').textContent()).toBe('Invalid code: 4 attempts left')
     await dialog().getByTestId('otp-input').fill(code)
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await steps().signedIn()
     await expect.poll(() => page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     address = (await page.getByTestId('host-address').textContent()) as Address
     expect(await ethOf(address)).toBe(parseEther('10'))

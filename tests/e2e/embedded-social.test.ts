@@ -41,6 +41,7 @@ async function socialSignIn(provider: string, user: string): Promise<Page> {
   await popup.locator(`[data-user="${user}"]`).click({ noWaitAfter: true })
   await expect.poll(() => popup.isClosed()).toBe(true)
   await page.bringToFront()
+  await steps().signedIn()
   return popup
 }
 
@@ -62,9 +63,9 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     expect(await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))).toEqual({ width: 600, height: 800 })
     expect(await popup.getByText('Dev sign-in provider').count()).toBe(1)
     await popup.locator('[data-user="alice"]').click({ noWaitAfter: true })
-    await expect.poll(status).toBe('connected')
     await expect.poll(() => popup.isClosed()).toBe(true)
     await page.bringToFront()
+    await steps().signedIn()
     await accountSteps(page).openAccount()
     expect(await dialog().getByTestId('account-wallet').textContent()).toBe('Connected with alice_dev')
     await signOut()
@@ -72,7 +73,6 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
 
   test("SPEC §5 display name: Discord's trailing 0 is removed ('alice_dev0' shows as 'alice_dev')", async () => {
     await socialSignIn('discord', 'alice')
-    await expect.poll(status).toBe('connected')
     await accountSteps(page).openAccount()
     await dialog().getByRole('button', { name: 'Wallets', exact: true }).click()
     expect(await dialog().getByTestId('profile-name').textContent()).toBe('alice_dev')
@@ -108,7 +108,7 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     await approver.getByTestId('farcaster-approved').waitFor()
     await approver.close()
     await page.bringToFront()
-    await expect.poll(status).toBe('connected')
+    await steps().signedIn()
     await accountSteps(page).openAccount()
     expect(await dialog().getByTestId('account-wallet').textContent()).toBe('Connected with gangway-alice')
   })

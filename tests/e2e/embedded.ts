@@ -48,12 +48,23 @@ export function embeddedSteps(page: Page, e2e: E2E) {
       await expect.poll(view).toBe('EmailLogin')
       return seen
     },
-    /** The whole e-mail sign-in: address, the code from the mailbox, connected. */
+    /**
+     * Signed in, as the person sees it: the page says connected and the modal has closed by itself.
+     * The page says connected as soon as the first namespace is (eip155); the modal stays on the
+     * connecting view until the embedded wallet's other namespaces are connected too, and only then
+     * closes. Until it has, it covers the page: a step that opens Account finds it still open and
+     * would wait for a view it never shows.
+     */
+    async signedIn(): Promise<void> {
+      await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+      await expect.poll(() => dialog().count()).toBe(0)
+    },
+    /** The whole e-mail sign-in: address, the code from the mailbox, connected, the modal closed. */
     async emailSignIn(email: string): Promise<void> {
       const seen = await steps.requestCode(email)
       const { code } = await nextCode(e2e, email, seen)
       await dialog().getByTestId('otp-input').fill(code)
-      await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+      await steps.signedIn()
       await expect.poll(() => page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     },
     /** Waits for the approval card in the secure frame, over ApproveTransaction. */

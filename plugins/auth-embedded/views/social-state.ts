@@ -19,10 +19,12 @@ export const socialState = perModal((api: PluginApi) => {
     start(provider: FrameSocialProvider): void {
       const controller = embeddedController(api)
       const popup = controller.openPopup()
-      $attempt.set({ provider, status: 'waiting' })
+      const attempt: SocialAttempt = { provider, status: 'waiting' }
+      $attempt.set(attempt)
+      // Only this attempt's outcome is shown: an older one (its popup closed by this one) says nothing.
       controller.socialLogin(provider, popup).then(
-        () => $attempt.set(undefined),
-        (error: unknown) => $attempt.get()?.provider === provider && $attempt.set({ provider, status: 'error', error: describeError(error) }),
+        () => $attempt.get() === attempt && $attempt.set(undefined),
+        (error: unknown) => $attempt.get() === attempt && $attempt.set({ provider, status: 'error', error: describeError(error) }),
       )
     },
   }
