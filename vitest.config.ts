@@ -27,9 +27,11 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Unit tests too read real runtimes (anvil, litesvm, the services): expect.poll waits up to 10 s for
+      // their state on a loaded machine (the 1 s default gave up on a balance still being read).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', expect: { poll: { timeout: 10_000 } } } },
       // Component tests talk to real chains and services: a bound of 20 s for a loaded machine, not a wait.
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000, setupFiles: [componentSetup], env: { GANGWAY_REACT: '19' } } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000, setupFiles: [componentSetup], expect: { poll: { timeout: 10_000 } }, env: { GANGWAY_REACT: '19' } } },
       {
         extends: true,
         resolve: { alias: [...react18Alias, ...alias] },
@@ -39,6 +41,7 @@ export default defineConfig({
           environment: 'happy-dom',
           testTimeout: 20_000,
           setupFiles: [componentSetup],
+          expect: { poll: { timeout: 10_000 } },
           env: { GANGWAY_REACT: '18' },
           server: { deps: { inline: ['@testing-library/react', '@nanostores/react'] } },
         },

@@ -145,7 +145,7 @@ export function createSwapController(modal: PluginApi) {
     const { network } = active()
     if (!network) return
     services ??= await modal.services()
-    void services.fetchTokenBalances().catch(() => undefined)
+    const balancesRead = services.fetchTokenBalances().catch(() => undefined)
     const s = $swap.get()
     if (s.network === network.caipNetworkId && (s.tokens.length > 0 || s.loadingTokens)) return
     const run = ++tokensRun
@@ -157,6 +157,9 @@ export function createSwapController(modal: PluginApi) {
       .catch(() => undefined)
     try {
       const { tokens } = await (await client()).get<{ tokens: ListedToken[] }>('v1/convert/tokens', { chainId: network.caipNetworkId })
+      // The lists show once the balances are known too: a token must not jump from Popular to Yours
+      // under the pointer a moment after the picker appears.
+      await balancesRead
       if (run !== tokensRun) return
       listed = tokens
       applyBalances(services.$tokenBalances.get().balances)

@@ -1,7 +1,7 @@
 // Pick a token to swap from or to: search, suggested picks, the tokens the account holds (with
 // balances), then the popular rest. Picking the token of the other side swaps the sides.
 import { useState } from 'react'
-import { formatQuantity, formatUsd, listStyles, Styles, TokenIcon, usePluginApi, useViewParams } from 'gangway/react'
+import { formatQuantity, formatUsd, listStyles, Spinner, Styles, TokenIcon, usePluginApi, useViewParams } from 'gangway/react'
 import { pickerSections, POPULAR_TOKENS, sameAddress, type SwapToken } from '../rules'
 import { swapStyles } from './styles'
 import { useSwap } from './use-swap'
@@ -44,6 +44,13 @@ export default function SelectTokenView() {
       </>
     )
   const none = sections.yours.length === 0 && sections.popular.length === 0
+  if (state.loadingTokens) {
+    return (
+      <div className="center" data-testid="swap-tokens-loading">
+        <Spinner label="Loading tokens" />
+      </div>
+    )
+  }
   return (
     <div>
       <Styles rules={[listStyles, swapStyles]} />
