@@ -22,6 +22,7 @@ export const stylesheetText = css`
 }
 * { box-sizing: border-box; }
 button { font: inherit; color: inherit; cursor: pointer; border: 0; background: none; padding: 0; }
+a { color: var(--gw-accent); }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 button:disabled { cursor: not-allowed; opacity: 0.55; }
 img { display: block; }

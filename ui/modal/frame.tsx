@@ -57,7 +57,8 @@ function Dialog({ embedded }: { embedded: boolean }) {
         data-view={entry.name}
       >
         <div className="frame">
-          <header className="header">
+          {/* Not the page's banner landmark: the dialog's own title bar. */}
+          <header className="header" role="none">
             {stack.length > 1 ? (
               <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label="Back">
                 <Icon name="back" />
