@@ -1,7 +1,9 @@
-// The dialog: overlay, header with Back and Close, the current view, and the toast.
-// Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
+// The dialog: overlay, header with Back and Close, the current view, and the toast; beside it the
+// live region that announces connecting and connected (it stays when the dialog closes).
+// Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms), as
+// it does when an error shows (./shake.ts).
 import { useStore } from '@nanostores/react'
-import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Suspense, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -9,13 +11,20 @@ import { ViewStyles } from '../styles/view-styles'
 import { viewTitle } from '../views/registry'
 import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
+import { Announcer } from './announcer'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
+import { useShake } from './shake'
 import { ToastView } from './toast'
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
-  return embedded || isOpen ? <Dialog embedded={embedded} /> : null
+  return (
+    <>
+      {(embedded || isOpen) && <Dialog embedded={embedded} />}
+      <Announcer />
+    </>
+  )
 }
 
 /** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
@@ -24,14 +33,12 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const stack = useStore(modal.stores.$stack)
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
-  const [shaking, setShaking] = useState(false)
+  const { shaking, shake } = useShake(dialogRef)
   const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
   useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
 
   const tryClose = () => {
-    if (modal.close()) return
-    setShaking(true)
-    setTimeout(() => setShaking(false), 500)
+    if (!modal.close()) shake()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !embedded) {
