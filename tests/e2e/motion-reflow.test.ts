@@ -23,11 +23,11 @@ async function recordMotion(page: Page): Promise<void> {
     const ms = (value: string) => parseFloat(value) * (value.endsWith('ms') ? 1 : 1000)
     root.addEventListener('animationstart', (e) => {
       const el = e.target as Element
-      seen.push({ name: e.animationName, ms: ms(getComputedStyle(el).animationDuration), on: el.className })
+      seen.push({ name: (e as AnimationEvent).animationName, ms: ms(getComputedStyle(el).animationDuration), on: el.className })
     })
     root.addEventListener('transitionstart', (e) => {
       const el = e.target as Element
-      seen.push({ name: `transition:${e.propertyName}`, ms: ms(getComputedStyle(el).transitionDuration), on: el.className })
+      seen.push({ name: `transition:${(e as TransitionEvent).propertyName}`, ms: ms(getComputedStyle(el).transitionDuration), on: el.className })
     })
   })
 }
