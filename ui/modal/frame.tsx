@@ -1,9 +1,9 @@
 // The dialog: overlay, header with Back and Close, the current view, and the toast; beside it the
 // live region that announces connecting and connected (it stays when the dialog closes).
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms), as
-// it does when an error shows (./shake.ts).
+// it does when an error shows (./live.tsx).
 import { useStore } from '@nanostores/react'
-import { Suspense, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -11,18 +11,23 @@ import { ViewStyles } from '../styles/view-styles'
 import { viewTitle } from '../views/registry'
 import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
-import { Announcer } from './announcer'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { useShake } from './shake'
 import { ToastView } from './toast'
+
+// One chunk, loaded with the dialog's first open, not before the first render: nothing to do until then.
+const Announcer = lazy(() => import('./live').then((m) => ({ default: m.Announcer })))
+const ErrorWatch = lazy(() => import('./live').then((m) => ({ default: m.ErrorWatch })))
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
   return (
     <>
       {(embedded || isOpen) && <Dialog embedded={embedded} />}
-      <Announcer />
+      <Suspense fallback={null}>
+        <Announcer />
+      </Suspense>
     </>
   )
 }
@@ -33,7 +38,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const stack = useStore(modal.stores.$stack)
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
-  const { shaking, shake } = useShake(dialogRef)
+  const { shaking, shake } = useShake()
   const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
   useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
 
@@ -102,6 +107,9 @@ function Dialog({ embedded }: { embedded: boolean }) {
             </div>
           </div>
           <ToastView />
+          <Suspense fallback={null}>
+            <ErrorWatch dialog={dialogRef} shake={shake} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,9 +1,15 @@
+// What the dialog says and does beyond what it draws, loaded with its first open (nothing to do before):
+// the live region that announces connecting and connected (it outlives the dialog, which connecting
+// closes), and the watch that shakes the dialog when an error shows (SPEC §9: 500 ms).
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { truncateAddress } from '../../kernel/format'
+import { useGangway } from '../context'
+import { useAccount, useNetwork } from '../hooks'
+
 // What a sighted person sees change outside the dialog, said to a screen reader: connecting,
 // connected (as whom), the network, disconnected. A polite live region that outlives the dialog
 // (connecting closes it), empty until the first change, so loading a page says nothing.
-import { useEffect, useRef, useState } from 'react'
-import { truncateAddress } from '../../kernel/format'
-import { useAccount, useNetwork } from '../hooks'
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const
 
@@ -30,4 +36,26 @@ export function Announcer() {
       {message}
     </div>
   )
+}
+
+// Watches for errors shown in the dialog (an error toast, an element with role="alert" appearing: a
+// view's error, a form's, an alert) and shakes it. Loaded beside the dialog, not before first render.
+
+const isAlert = (node: Node) => node instanceof Element && (node.matches('[role="alert"]') || node.querySelector('[role="alert"]') !== null)
+
+export function ErrorWatch({ dialog, shake }: { dialog: RefObject<HTMLElement | null>; shake(): void }) {
+  const toast = useStore(useGangway().stores.$toast)
+  useEffect(() => {
+    if (toast.open && toast.variant === 'error') shake()
+  }, [toast, shake])
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || typeof MutationObserver === 'undefined') return
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes].some(isAlert))) shake()
+    })
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [dialog, shake])
+  return null
 }
