@@ -33,6 +33,10 @@ const views: Array<[id: string, caption: string]> = [
   ['buy', 'Buy crypto: providers and quotes'],
   ['names', 'Choose a name'],
   ['pay', 'Pay: a payment the host asks for'],
+  ['embedded-account', 'The embedded wallet (signed in by e-mail): Account'],
+  ['embedded-profile-wallets', 'The embedded wallet: its EVM and Solana accounts'],
+  ['embedded-update-email', 'The embedded wallet: changing the e-mail'],
+  ['embedded-approve', 'The embedded wallet: approving a message in the secure frame'],
   ['sign-in', 'Sign in with the wallet (required)'],
   ['connect-alert', 'A SPEC §8 alert: the project is unknown'],
 ]

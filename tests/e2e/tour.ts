@@ -3,8 +3,9 @@
 // shows its real content, and the caller checks what it wants there.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { embeddedSteps } from './embedded'
 import { closeModal, pickWallet, settled, untilText, walletListComplete, type E2E } from './harness'
 
 export type Visit = (name: string) => Promise<void>
@@ -20,22 +21,33 @@ export interface AxeFinding {
 }
 
 /**
- * axe-core's findings in the modal's shadow root (and the host buttons' roots in the page's toolbar),
- * every rule it runs by default: WCAG 2.0–2.2 A and AA and its best practices.
+ * axe-core's findings in the modal's shadow root (or, the modal closed, the host buttons' roots in the
+ * page's toolbar) and in the embedded wallet's secure frame when it shows: every rule axe runs by
+ * default (WCAG 2.0–2.2 A and AA, and its best practices).
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // Mid-transition a view is partly transparent, and its colours would be measured so.
   await settled(page)
+  // The embedded wallet's secure frame, when it shows (ApproveTransaction): its own document, its own origin.
+  const secure = page.locator('iframe[data-gangway-secure-frame]')
+  const frame = (await secure.count()) && (await secure.isVisible()) ? await (await secure.elementHandle())?.contentFrame() : undefined
+  const inFrame = frame ? await axeIn(frame, false) : []
+  return [...(await axeIn(page.mainFrame(), true)), ...inFrame.map((f) => ({ ...f, targets: f.targets.map((t) => `secure frame ${t}`) }))]
+}
+
+async function axeIn(frame: Frame, modal: boolean): Promise<AxeFinding[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not stand in the way.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  return page.evaluate(async () => {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  return frame.evaluate(async (modal) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe
     const include: string[][] = []
-    if (document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role="dialog"]')) include.push(['gangway-modal'])
+    if (!modal) include.push(['body'])
+    else if (document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role="dialog"]')) include.push(['gangway-modal'])
     else include.push(['.toolbar'])
-    const result = await axe.run({ include }, { resultTypes: ['violations'] })
+    // iframes: false, the secure frame is checked in its own right (it is another origin)
+    const result = await axe.run({ include }, { resultTypes: ['violations'], iframes: false })
     return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }))
-  })
+  }, modal)
 }
 
 /** Switches the modal's theme the way the demo's toolbar does (a click on its toggle, which the overlay covers). */
@@ -177,4 +189,28 @@ export async function tourAlert(e2e: E2E, page: Page, visit: Visit): Promise<voi
   await dialog(page).locator('[role="alert"][data-alert]').waitFor()
   await visit('connect-alert')
   void e2e
+}
+
+/** The embedded wallet signed in by e-mail: its Account, ProfileWallets, UpdateEmailWallet, and ApproveTransaction over a message. */
+export async function tourEmbedded(e2e: E2E, page: Page, visit: Visit): Promise<void> {
+  const email = `a11y-embedded-${Date.now()}@example.com`
+  await embeddedSteps(page, e2e).emailSignIn(email)
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => view(page)).toBe('Account')
+  await dialog(page).getByTestId('account-balance').filter({ hasText: /\d/ }).waitFor()
+  await visit('embedded-account')
+  await dialog(page).getByRole('button', { name: 'Wallets', exact: true }).click()
+  await expect.poll(() => view(page)).toBe('ProfileWallets')
+  await dialog(page).getByTestId('profile-wallet-solana').waitFor()
+  await visit('embedded-profile-wallets')
+  await back(page)
+  await dialog(page).getByRole('button', { name: 'Edit email' }).click()
+  await expect.poll(() => view(page)).toBe('UpdateEmailWallet')
+  await dialog(page).getByTestId('update-email-input').waitFor()
+  await visit('embedded-update-email')
+  await closeModal(page)
+  await page.locator('input[aria-label="Message"]').fill('Hello from the accessibility tour')
+  await page.getByTestId('sign-button').click()
+  await embeddedSteps(page, e2e).approvalCard()
+  await visit('embedded-approve')
 }
