@@ -41,10 +41,10 @@ const views: Array<[id: string, caption: string]> = [
   ['connect-alert', 'A SPEC §8 alert: the project is unknown'],
 ]
 const shots = [
-  { width: 'desktop', theme: 'light', pixels: 240, quality: 50 },
-  { width: 'desktop', theme: 'dark', pixels: 240, quality: 50 },
-  { width: 'phone', theme: 'light', pixels: 160, quality: 50 },
-  { width: 'phone', theme: 'dark', pixels: 160, quality: 50 },
+  { width: 'desktop', theme: 'light', pixels: 240, quality: 42 },
+  { width: 'desktop', theme: 'dark', pixels: 240, quality: 42 },
+  { width: 'phone', theme: 'light', pixels: 150, quality: 40 },
+  { width: 'phone', theme: 'dark', pixels: 150, quality: 40 },
 ] as const
 
 const file = (id: string, shot: (typeof shots)[number]) => `${id}-${shot.width}-${shot.theme}.webp`
