@@ -2,7 +2,7 @@
 // width, inside the modal's shadow root; each view's picture is saved for the gallery (npm run gallery).
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { pickWallet, startE2E, untilText, walletListComplete, type E2E } from './harness'
 import { axeFindings, setTheme, tourAccount, tourAlert, tourConnect, tourEmbedded, tourSignIn, type AxeFinding, type Visit } from './tour'
 
 let e2e: E2E
@@ -66,4 +66,29 @@ describe('WCAG 2.2 AA by axe-core: every view, light and dark, no serious or cri
       expect(serious(findings)).toEqual([])
     }, 600_000)
   }
+})
+
+describe('WCAG 1.3.1 and 2.5.3: structure and names a person can rely on', () => {
+  test('WCAG 1.3.1 the wallets are a list (Connect and All Wallets); WCAG 2.5.3 the connected button is named by the balance and address it shows', async () => {
+    const page = await e2e.newPage()
+    const dialog = page.getByRole('dialog')
+    await page.getByTestId('connect-button').click()
+    await walletListComplete(page)
+    const connectList = dialog.getByRole('list', { name: 'Wallets' })
+    expect(await connectList.getByRole('listitem').count()).toBe(await connectList.locator('button[data-wallet-id]').count())
+    expect(await connectList.getByRole('listitem').count()).toBeGreaterThan(1)
+    await pickWallet(page, 'All Wallets')
+    const catalogue = dialog.getByRole('list', { name: /wallets/i })
+    await expect.poll(() => catalogue.getByRole('listitem').count()).toBeGreaterThan(4)
+    await dialog.locator('header').getByRole('button', { name: 'Back' }).click()
+    await pickWallet(page, 'Dev Wallet (local)')
+    await untilText(page, 'host-status', 'connected')
+    const button = page.getByTestId('connect-button')
+    await expect.poll(() => page.getByTestId('button-balance').textContent()).toMatch(/ETH$/)
+    const shown = (await button.innerText()).replace(/\s+/g, ' ').trim()
+    expect(shown).toMatch(/^[\d.]+ ETH 0xf3…b92266$/)
+    // the name the accessibility tree gives the button is what it shows
+    expect(await page.getByRole('button', { name: shown, exact: true }).count()).toBe(1)
+    await page.close()
+  })
 })
