@@ -7,12 +7,13 @@ import { truncateAddress } from '../../kernel/format'
 import { useGangway } from '../context'
 import { useAccount, useNetwork } from '../hooks'
 
-// What a sighted person sees change outside the dialog, said to a screen reader: connecting,
-// connected (as whom), the network, disconnected. A polite live region that outlives the dialog
-// (connecting closes it), empty until the first change, so loading a page says nothing.
-
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const
 
+/**
+ * What a sighted person sees change outside the dialog, said to a screen reader: connecting,
+ * connected (as whom), the network, disconnected. Empty until the first change, so a page that
+ * loads connected says nothing.
+ */
 export function Announcer() {
   const account = useAccount()
   const { network } = useNetwork()
@@ -38,11 +39,9 @@ export function Announcer() {
   )
 }
 
-// Watches for errors shown in the dialog (an error toast, an element with role="alert" appearing: a
-// view's error, a form's, an alert) and shakes it. Loaded beside the dialog, not before first render.
-
 const isAlert = (node: Node) => node instanceof Element && (node.matches('[role="alert"]') || node.querySelector('[role="alert"]') !== null)
 
+/** Shakes the dialog when an error shows: an error toast, or an element with role="alert" appearing (a view's error, a form's, an alert). */
 export function ErrorWatch({ dialog, shake }: { dialog: RefObject<HTMLElement | null>; shake(): void }) {
   const toast = useStore(useGangway().stores.$toast)
   useEffect(() => {
