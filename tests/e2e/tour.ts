@@ -8,6 +8,7 @@ import { expect } from 'vitest'
 import { embeddedSteps } from './embedded'
 import { closeModal, pickWallet, settled, untilText, walletListComplete, type E2E } from './harness'
 
+/** Called once a view shows its real content; every tour takes the same arguments (the stack, a page, the check). */
 export type Visit = (name: string) => Promise<void>
 
 const require = createRequire(import.meta.url)
@@ -62,7 +63,7 @@ const view = (page: Page) => dialog(page).getAttribute('data-view')
 const back = (page: Page) => dialog(page).locator('header').getByRole('button', { name: 'Back' }).click()
 
 /** Connect and the ways in, with nothing connected: wallets, WalletConnect, e-mail, socials, and their error states. */
-export async function tourConnect(e2e: E2E, page: Page, visit: Visit): Promise<void> {
+export async function tourConnect(_e2e: E2E, page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('connect-button').click()
   await walletListComplete(page)
   await dialog(page).getByTestId('email-input').waitFor()
@@ -113,11 +114,10 @@ export async function tourConnect(e2e: E2E, page: Page, visit: Visit): Promise<v
   await dialog(page).getByTestId('farcaster-qr').waitFor()
   await visit('connecting-farcaster')
   await back(page)
-  void e2e
 }
 
 /** The account and its features, the dev wallet connected: Account and its tabs, Networks, Send, Receive, Swap, Buy, names, Pay. */
-export async function tourAccount(e2e: E2E, page: Page, visit: Visit): Promise<void> {
+export async function tourAccount(_e2e: E2E, page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('connect-button').click()
   await pickWallet(page, 'Dev Wallet (local)')
   await untilText(page, 'host-status', 'connected')
@@ -170,25 +170,22 @@ export async function tourAccount(e2e: E2E, page: Page, visit: Visit): Promise<v
   await dialog(page).getByTestId('pay-button').waitFor()
   await visit('pay')
   await closeModal(page)
-  void e2e
 }
 
 /** Sign-in with the wallet, required: SIWXSignMessage after connecting (a page of its own). */
-export async function tourSignIn(e2e: E2E, page: Page, visit: Visit): Promise<void> {
+export async function tourSignIn(_e2e: E2E, page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('connect-button').click()
   await pickWallet(page, 'Dev Wallet (local)')
   await expect.poll(() => view(page)).toBe('SIWXSignMessage')
   await dialog(page).getByTestId('siwx-sign').waitFor()
   await visit('sign-in')
-  void e2e
 }
 
 /** A SPEC §8 alert over Connect: the services refuse an unknown project id. */
-export async function tourAlert(e2e: E2E, page: Page, visit: Visit): Promise<void> {
+export async function tourAlert(_e2e: E2E, page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('connect-button').click()
   await dialog(page).locator('[role="alert"][data-alert]').waitFor()
   await visit('connect-alert')
-  void e2e
 }
 
 /** The embedded wallet signed in by e-mail: its Account, ProfileWallets, UpdateEmailWallet, and ApproveTransaction over a message. */
