@@ -3,31 +3,36 @@
 // site receives. The stylesheet (ui/theme.ts) is written from these, so a name here is a name it uses.
 import { atom } from 'nanostores'
 
-/** Light mode, and SPEC §9's defaults: 360 px wide, Inter, base size 10 px, radius 4 px, z-index 999, #fff. */
+/**
+ * Light mode, and SPEC §9's defaults: 360 px wide, Inter, base size 10 px, radius 4 px, z-index 999, #fff.
+ * Every text colour reads at WCAG AA (4.5:1) on the background, the surfaces and the error and success tints.
+ */
 export const lightPalette = {
   '--gw-font-family': "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   '--gw-font-size-master': '10px',
   '--gw-border-radius-master': '4px',
   '--gw-z-index': '999',
   '--gw-modal-width': '360px',
-  '--gw-accent': '#2f6fed',
+  '--gw-accent': '#2a64d6',
   '--gw-on-accent': '#fff',
   '--gw-bg': '#fff',
   '--gw-fg': '#141414',
-  '--gw-fg-muted': '#6b6f76',
+  '--gw-fg-muted': '#5f636a',
   '--gw-surface': '#f2f3f5',
   '--gw-surface-hover': '#e7e9ec',
   '--gw-border': 'rgba(0, 0, 0, 0.08)',
   '--gw-overlay': 'rgba(0, 0, 0, 0.32)',
-  '--gw-error': '#d93036',
-  '--gw-success': '#21865a',
+  '--gw-error': '#c4282e',
+  '--gw-success': '#1a7550',
 }
 
 /** The variables a host may set. A name not listed is a type error (and a warning at run time). */
 export type ThemeVariables = { [Name in keyof typeof lightPalette]?: string | number }
 
-/** Dark mode: SPEC §9's #121313 background, and colours that read on it. */
+/** Dark mode: SPEC §9's #121313 background, and colours that read on it at WCAG AA (a light accent, dark text on it). */
 export const darkPalette: ThemeVariables = {
+  '--gw-accent': '#6f9cf5',
+  '--gw-on-accent': '#121313',
   '--gw-bg': '#121313',
   '--gw-fg': '#e4e7e7',
   '--gw-fg-muted': '#949e9e',
@@ -35,7 +40,7 @@ export const darkPalette: ThemeVariables = {
   '--gw-surface-hover': '#2a2c2c',
   '--gw-border': 'rgba(255, 255, 255, 0.08)',
   '--gw-overlay': 'rgba(0, 0, 0, 0.56)',
-  '--gw-error': '#f2555a',
+  '--gw-error': '#f87075',
   '--gw-success': '#3dd68c',
 }
 

@@ -20,8 +20,13 @@ const stackOf = (router: Router): TransactionAction[] => {
   return stack
 }
 
+/** SPEC §9: at most 99 pending transactions; a flow pushing a 100th drops the oldest (its answer can no longer come). */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
 export function pushTransaction(router: Router, action: TransactionAction): void {
-  stackOf(router).push(action)
+  const stack = stackOf(router)
+  stack.push(action)
+  if (stack.length > PENDING_TRANSACTIONS_LIMIT) stack.shift()
 }
 
 export function popTransaction(router: Router, status: TransactionStatus): void {

@@ -1,4 +1,5 @@
-// <ConnectButton>: 'Connect Wallet' while disconnected; balance and address once connected.
+// <ConnectButton>: 'Connect Wallet' while disconnected; balance and address once connected. Its
+// accessible name is what it shows (WCAG 2.5.3), so a person can say what they see to press it.
 // It lives in its own shadow root so host styles cannot reach it.
 import { formatBalance, truncateAddress } from '../kernel/format'
 import { Avatar } from './components/avatar'
@@ -23,7 +24,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   return (
     <InlineShadow>
       {account.isConnected && account.address ? (
-        <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-label="Open account" {...preloadAccount}>
+        <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-haspopup="dialog" {...preloadAccount}>
           {balance && account.balance !== undefined && (
             <span data-testid="button-balance">
               {formatBalance(account.balance)} {account.balanceSymbol}
@@ -35,10 +36,10 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
           </span>
         </button>
       ) : (
-        <button type="button" className="cta" onClick={open} data-testid="connect-button">
+        <button type="button" className="cta" onClick={open} data-testid="connect-button" aria-haspopup="dialog">
           {account.isConnecting ? (
             <>
-              <Spinner label={loadingLabel} /> {loadingLabel}
+              <Spinner decorative /> {loadingLabel}
             </>
           ) : (
             label

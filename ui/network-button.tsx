@@ -12,7 +12,7 @@ export function NetworkButton() {
   const preload = usePreloadOnIntent('Networks')
   return (
     <InlineShadow>
-      <button type="button" className="cta connected" onClick={() => modal.open({ view: view('Networks') })} data-testid="network-button" {...preload}>
+      <button type="button" className="cta connected" onClick={() => modal.open({ view: view('Networks') })} data-testid="network-button" aria-haspopup="dialog" {...preload}>
         <Icon name="network" size={16} />
         <span style={{ paddingRight: 6 }}>{isUnsupported ? 'Unsupported network' : (network?.name ?? 'Network')}</span>
       </button>

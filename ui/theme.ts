@@ -22,12 +22,15 @@ export const stylesheetText = css`
 }
 * { box-sizing: border-box; }
 button { font: inherit; color: inherit; cursor: pointer; border: 0; background: none; padding: 0; }
+a { color: var(--gw-accent); }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 button:disabled { cursor: not-allowed; opacity: 0.55; }
 img { display: block; }
-.overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; align-items: center; justify-content: center; animation: gw-fade 150ms ease-out; }
-.embedded { position: static; background: none; display: block; }
-.dialog { width: var(--gw-modal-width); max-width: calc(100vw - 24px); background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
+/* Centred by margins, not alignment: a dialog taller than the window (200 % zoom) scrolls, its top within reach. */
+.overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; overflow-y: auto; animation: gw-fade 150ms ease-out; }
+.embedded { position: static; background: none; display: block; overflow: visible; }
+.embedded .dialog { margin: 0; }
+.dialog { margin: auto; width: var(--gw-modal-width); max-width: calc(100vw - 24px); background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
 .dialog.shake { animation: gw-shake 500ms; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
 .header h2 { margin: 0; text-align: center; font-size: calc(var(--gw-fs) * 1.6); font-weight: 600; animation: gw-fade 120ms; }
@@ -58,8 +61,7 @@ img { display: block; }
 .cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0 6px 0 12px; gap: 8px; border: 1px solid var(--gw-border); }
 .cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 999px; background: var(--gw-bg); }
 @media (max-width: 430px) {
-  .overlay:not(.embedded) { align-items: flex-end; }
-  .overlay:not(.embedded) .dialog { max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }
+  .overlay:not(.embedded) .dialog { margin: auto 0 0; max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }
 }
 @keyframes gw-fade { from { opacity: 0; } }
 @keyframes gw-view { from { opacity: 0; transform: translateY(4px); } }

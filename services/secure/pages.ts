@@ -9,7 +9,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const jsonScript = (id: string, data: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
 
 const FRAME_CSS = `
-:root { color-scheme: light; --bg: #fff; --fg: #141414; --muted: #6b6f76; --surface: #f3f4f5; --border: #e4e6e8; --accent: var(--gw-accent, #3396ff); }
+:root { color-scheme: light; --bg: #fff; --fg: #141414; --muted: #5f636a; --surface: #f3f4f5; --border: #e4e6e8; --accent: var(--gw-accent, #2a64d6); }
 :root[data-theme='dark'] { color-scheme: dark; --bg: #121313; --fg: #e4e7e7; --muted: #9a9e9f; --surface: #1d1f1f; --border: #2a2c2c; }
 html, body { margin: 0; background: transparent; font: 14px/1.4 var(--gw-font-family, Inter, system-ui, sans-serif); color: var(--fg); }
 body.approving { background: var(--bg); }
@@ -22,7 +22,7 @@ dt { color: var(--muted); } dd { margin: 0; text-align: right; overflow-wrap: an
 pre { margin: 0; padding: 12px; border-radius: 12px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; max-height: 180px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; }
 .buttons { display: flex; gap: 8px; margin-top: auto; }
 button { flex: 1; height: 44px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
-.primary { background: var(--accent); color: #fff; border-color: var(--accent); }
+.primary { background: var(--accent); color: var(--gw-on-accent, #fff); border-color: var(--accent); }
 .secondary { background: var(--surface); color: var(--fg); }
 `
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { startStack, type Stack, type StackOptions } from '../../services/stack/stack'
 
@@ -21,8 +21,8 @@ export interface E2E {
   blocked: string[]
   /** A page in a fresh context (its own localStorage), opened on the demo unless `url` says otherwise ('' opens nothing). */
   newPage(o?: { url?: string; context?: BrowserContextOptions }): Promise<Page>
-  /** Saves a PNG to test-output/screenshots/<name>.png and returns its path. */
-  screenshot(page: Page, name: string): Promise<string>
+  /** Saves a PNG to test-output/screenshots/<name>.png (the whole page, the viewport, or one element) and returns its path. */
+  screenshot(page: Page, name: string, o?: { fullPage?: boolean; element?: Locator }): Promise<string>
   close(): Promise<void>
 }
 
@@ -61,17 +61,12 @@ export async function startE2E(o: StackOptions = {}): Promise<E2E> {
     return page
   }
 
-  const screenshot = async (page: Page, name: string) => {
+  const screenshot = async (page: Page, name: string, { fullPage = true, element }: { fullPage?: boolean; element?: Locator } = {}) => {
     await mkdir(screenshotDir, { recursive: true })
-    // Let resize observers fire, then view transitions and height animations end (spinners run forever: skip those).
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    await page.evaluate(() => {
-      const roots: Array<Document | ShadowRoot> = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
-      const running = roots.flatMap((root) => root.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      return Promise.all(running.map((a) => a.finished.catch(() => undefined)))
-    })
+    await settled(page)
     const path = join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`)
-    await page.screenshot({ path, fullPage: true })
+    if (element) await element.screenshot({ path })
+    else await page.screenshot({ path, fullPage })
     return path
   }
 
@@ -84,6 +79,16 @@ export async function startE2E(o: StackOptions = {}): Promise<E2E> {
     })())
 
   return { stack: stack.value, browser: browser.value, blocked, newPage, screenshot, close }
+}
+
+/** Resolves once resize observers fired and view transitions and height animations ended (spinners run forever: not those). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.evaluate(() => {
+    const roots: Array<Document | ShadowRoot> = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
+    const running = roots.flatMap((root) => root.getAnimations()).filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    return Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+  })
 }
 
 /**

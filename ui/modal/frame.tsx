@@ -1,7 +1,9 @@
-// The dialog: overlay, header with Back and Close, the current view, and the toast.
-// Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
+// The dialog: overlay, header with Back and Close, the current view, and the toast; beside it the
+// live region that announces connecting and connected (it stays when the dialog closes).
+// Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms), as
+// it does when an error shows (./live.tsx).
 import { useStore } from '@nanostores/react'
-import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -11,11 +13,23 @@ import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
+import { useShake } from './shake'
 import { ToastView } from './toast'
+
+// One chunk, loaded with the dialog's first open, not before the first render: nothing to do until then.
+const Announcer = lazy(() => import('./live').then((m) => ({ default: m.Announcer })))
+const ErrorWatch = lazy(() => import('./live').then((m) => ({ default: m.ErrorWatch })))
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
-  return embedded || isOpen ? <Dialog embedded={embedded} /> : null
+  return (
+    <>
+      {(embedded || isOpen) && <Dialog embedded={embedded} />}
+      <Suspense fallback={null}>
+        <Announcer />
+      </Suspense>
+    </>
+  )
 }
 
 /** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
@@ -24,14 +38,12 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const stack = useStore(modal.stores.$stack)
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
-  const [shaking, setShaking] = useState(false)
+  const { shaking, shake } = useShake()
   const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
   useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
 
   const tryClose = () => {
-    if (modal.close()) return
-    setShaking(true)
-    setTimeout(() => setShaking(false), 500)
+    if (!modal.close()) shake()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !embedded) {
@@ -57,7 +69,8 @@ function Dialog({ embedded }: { embedded: boolean }) {
         data-view={entry.name}
       >
         <div className="frame">
-          <header className="header">
+          {/* Not the page's banner landmark: the dialog's own title bar. */}
+          <header className="header" role="none">
             {stack.length > 1 ? (
               <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label="Back">
                 <Icon name="back" />
@@ -94,6 +107,9 @@ function Dialog({ embedded }: { embedded: boolean }) {
             </div>
           </div>
           <ToastView />
+          <Suspense fallback={null}>
+            <ErrorWatch dialog={dialogRef} shake={shake} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -15,5 +15,7 @@ export const formStyles = css`
 .summary-line .value { font-weight: 600; text-align: right; overflow-wrap: anywhere; }
 .button-row { display: flex; gap: 8px; }
 .button-row > * { flex: 1; }
-.primary[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+/* Not ready yet: told apart by colour, not by fading, so its text keeps its contrast. */
+.primary[aria-disabled='true'] { background: var(--gw-surface); color: var(--gw-fg-muted); cursor: not-allowed; }
+.primary[aria-busy='true'] { cursor: progress; }
 `

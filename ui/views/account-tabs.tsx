@@ -56,7 +56,8 @@ export function AccountTabs() {
           </button>
         ))}
       </div>
-      <div className="tab-panel" role="tabpanel" id="account-tab-panel" aria-labelledby={`tab-${selected.id}`} data-tab={selected.id}>
+      {/* Focusable, so the keyboard can scroll a panel whose rows hold no control (Activity). */}
+      <div className="tab-panel" role="tabpanel" tabIndex={0} id="account-tab-panel" aria-labelledby={`tab-${selected.id}`} data-tab={selected.id}>
         {selected.id === TOKENS && <AccountTokens />}
         {FeatureView && (
           <Suspense

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { view } from '../../../kernel/router'
-import { popTransaction, pushTransaction } from '../../../kernel/transactions'
+import { PENDING_TRANSACTIONS_LIMIT, popTransaction, pushTransaction } from '../../../kernel/transactions'
 import { makeModal } from '../support/modal'
 import { testNamespace } from '../support/namespace'
 
@@ -52,5 +52,16 @@ describe('SPEC §4 the transaction stack', () => {
     expect(ran).toEqual([])
     popTransaction(a.router, 'success')
     expect(ran).toEqual(['a'])
+  })
+
+  it('SPEC §9 pending transactions are capped at 99: a 100th drops the oldest, the 99 newest still answer', () => {
+    const modal = stacked()
+    const answered: number[] = []
+    for (let i = 0; i < 100; i++) pushTransaction(modal.router, { onSuccess: () => answered.push(i) })
+    for (let i = 0; i < 100; i++) popTransaction(modal.router, 'success')
+    expect(PENDING_TRANSACTIONS_LIMIT).toBe(99)
+    expect(answered).toHaveLength(99)
+    expect(answered[0]).toBe(99)
+    expect(answered.at(-1)).toBe(1)
   })
 })

@@ -1,0 +1,199 @@
+// Motion as SPEC §9 times it (and none under reduced motion), reflow at 320 px and 200 % zoom, and
+// what the modal announces: measured in Chromium, in the modal's shadow root, on the demo page.
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { pickWallet, settled, startE2E, untilText, walletListComplete, type E2E } from './harness'
+import { tourAccount, tourConnect, type Visit } from './tour'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E({ embedded: { email: true, social: true } })
+})
+afterAll(() => e2e?.close())
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const view = (page: Page) => dialog(page).getAttribute('data-view')
+
+/** Records every CSS animation and transition that starts in the modal's shadow root: its name and duration in ms. */
+async function recordMotion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.querySelector('gangway-modal')!.shadowRoot!
+    const seen: Array<{ name: string; ms: number; on: string }> = []
+    ;(window as unknown as { __motion: typeof seen }).__motion = seen
+    const ms = (value: string) => parseFloat(value) * (value.endsWith('ms') ? 1 : 1000)
+    root.addEventListener('animationstart', (e) => {
+      const el = e.target as Element
+      seen.push({ name: (e as AnimationEvent).animationName, ms: ms(getComputedStyle(el).animationDuration), on: el.className })
+    })
+    root.addEventListener('transitionstart', (e) => {
+      const el = e.target as Element
+      seen.push({ name: `transition:${(e as TransitionEvent).propertyName}`, ms: ms(getComputedStyle(el).transitionDuration), on: el.className })
+    })
+  })
+}
+const motion = (page: Page) => page.evaluate(() => (window as unknown as { __motion: Array<{ name: string; ms: number; on: string }> }).__motion)
+
+/** The running animations in the modal's shadow root, spinners included. */
+const running = (page: Page) => page.evaluate(() => document.querySelector('gangway-modal')!.shadowRoot!.getAnimations().length)
+
+async function openConnect(page: Page): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  await walletListComplete(page)
+}
+
+describe('SPEC §9 motion: header text 120 ms, modal height 150 ms, view transition 150 ms, shake 500 ms', () => {
+  test('SPEC §9 as computed in Chromium: the title fades in 120 ms, the view comes in 150 ms, the height follows in 150 ms', async () => {
+    const page = await e2e.newPage()
+    await openConnect(page)
+    await recordMotion(page)
+    await pickWallet(page, 'All Wallets')
+    await dialog(page).getByRole('searchbox', { name: 'Search wallet' }).waitFor()
+    await settled(page)
+    const computed = await page.evaluate(() => {
+      const root = document.querySelector('gangway-modal')!.shadowRoot!
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector)!)
+      return {
+        title: [style('.header h2').animationName, style('.header h2').animationDuration],
+        view: [style('.body').animationName, style('.body').animationDuration],
+        height: [style('.sizer').transitionProperty, style('.sizer').transitionDuration],
+      }
+    })
+    expect(computed).toEqual({ title: ['gw-fade', '0.12s'], view: ['gw-view', '0.15s'], height: ['height', '0.15s'] })
+    // and they ran: the new title and view animated, the dialog's height moved to All Wallets'
+    const ran = await motion(page)
+    expect(ran).toEqual(expect.arrayContaining([{ name: 'gw-fade', ms: 120, on: '' }, { name: 'gw-view', ms: 150, on: 'body' }, { name: 'transition:height', ms: 150, on: 'sizer' }]))
+    await page.close()
+  })
+
+  test('SPEC §9 the dialog shakes for 500 ms when it cannot close (sign-in required) and when an error shows', async () => {
+    const page = await e2e.newPage({ url: `${e2e.stack.urls.demo}?signin=required` })
+    await page.getByTestId('connect-button').click()
+    await pickWallet(page, 'Dev Wallet (local)')
+    await expect.poll(() => view(page)).toBe('SIWXSignMessage')
+    await recordMotion(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => motion(page)).toContainEqual({ name: 'gw-shake', ms: 500, on: 'dialog shake' })
+    expect(await view(page)).toBe('SIWXSignMessage')
+    // the shake ends: the class goes once the 500 ms are over
+    await expect.poll(() => dialog(page).getAttribute('class')).toBe('dialog')
+
+    // An error: the wallet declines the sign-in message.
+    await page.evaluate(() => {
+      ;(window as unknown as { __motion: unknown[] }).__motion.length = 0
+      window.__devWallet!.reject()
+    })
+    await dialog(page).getByTestId('siwx-sign').click()
+    await expect.poll(() => dialog(page).getByRole('status').textContent()).toBe('Signature declined')
+    await expect.poll(() => motion(page)).toContainEqual({ name: 'gw-shake', ms: 500, on: 'dialog shake' })
+    await page.close()
+  })
+
+  test('SPEC §9 prefers-reduced-motion: no animation and no transition runs, spinners and shakes included', async () => {
+    const page = await e2e.newPage({ context: { reducedMotion: 'reduce' } })
+    await openConnect(page)
+    await recordMotion(page)
+    await pickWallet(page, 'All Wallets')
+    await dialog(page).getByRole('searchbox', { name: 'Search wallet' }).waitFor()
+    await dialog(page).locator('header').getByRole('button', { name: 'Back' }).click()
+    // a connecting view with its spinner, then its error (which would shake)
+    await pickWallet(page, 'WalletConnect')
+    await expect.poll(() => page.getByTestId('wc-qr').getAttribute('data-uri')).toMatch(/^wc:/)
+    await dialog(page).locator('header').getByRole('button', { name: 'Back' }).click()
+    await page.evaluate(() => window.__devWallet!.reject())
+    await pickWallet(page, 'Dev Wallet (local)')
+    await dialog(page).getByRole('alert').waitFor()
+    await settled(page)
+    expect(await motion(page)).toEqual([])
+    expect(await running(page)).toBe(0)
+    const computed = await page.evaluate(() => {
+      const root = document.querySelector('gangway-modal')!.shadowRoot!
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector)!)
+      return [style('.header h2').animationName, style('.body').animationName, style('.sizer').transitionDuration, style('.dialog').animationName]
+    })
+    expect(computed).toEqual(['none', 'none', '0s', 'none'])
+    await page.close()
+  })
+})
+
+/**
+ * Every button the view shows can be reached and pressed: inside the viewport's and the dialog's
+ * width once scrolled to, not covered, enabled ones clickable (Playwright's actionability checks, without the click);
+ * and nothing scrolls sideways.
+ */
+async function usable(page: Page, name: string): Promise<void> {
+  await settled(page)
+  const width = page.viewportSize()!.width
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(sideways, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0)
+  const open = (await dialog(page).count()) > 0
+  const scope = open ? dialog(page) : page.locator('.toolbar')
+  // The dialog clips what overflows it: a control must also lie within its sides.
+  const sides = open ? await dialog(page).boundingBox() : { x: 0, width }
+  const buttons = scope.locator('button:visible, a[href]:visible, input:visible')
+  const count = Math.min(await buttons.count(), 24)
+  expect(count, `${name}: no control shows`).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const control = buttons.nth(i)
+    await control.scrollIntoViewIfNeeded()
+    const box = await control.boundingBox()
+    const label = `${name}: ${(await control.getAttribute('aria-label')) ?? (await control.textContent())?.trim().slice(0, 40)}`
+    expect(box, label).not.toBeNull()
+    expect(box!.x, `${label} starts left of the viewport or the dialog`).toBeGreaterThanOrEqual(Math.max(0, sides!.x) - 0.5)
+    expect(box!.x + box!.width, `${label} ends right of the viewport or the dialog`).toBeLessThanOrEqual(Math.min(width, sides!.x + sides!.width) + 0.5)
+    if (await control.isEnabled()) await control.click({ trial: true, timeout: 5_000 })
+  }
+}
+
+const reflow = async (context: BrowserContextOptions) => {
+  const visit = (page: Page): Visit => (name) => usable(page, name)
+  const connect = await e2e.newPage({ context })
+  await tourConnect(e2e, connect, visit(connect))
+  await connect.close()
+  const account = await e2e.newPage({ context })
+  await tourAccount(e2e, account, visit(account))
+  await account.close()
+}
+
+describe('WCAG 1.4.10 reflow and 1.4.4 resize text: every control usable, nothing scrolls sideways', () => {
+  test('WCAG 1.4.10 at 320 px wide: every view of Connect and Account', async () => {
+    await reflow({ viewport: { width: 320, height: 640 } })
+  }, 240_000)
+
+  test('WCAG 1.4.4 at 200 % zoom (a 1280×800 window at device scale 2): every view of Connect and Account', async () => {
+    await reflow({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
+  }, 240_000)
+})
+
+describe('WCAG 4.1.3 status messages: what a sighted person sees change is announced', () => {
+  test('WCAG 4.1.3 connected (as whom), the network, disconnected: a polite live region outside the dialog; a connection error is an alert; a toast is a status', async () => {
+    const page = await e2e.newPage({ context: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    const announcer = page.getByTestId('announcer')
+    await openConnect(page)
+    expect(await announcer.getAttribute('aria-live')).toBe('polite')
+    expect(await announcer.textContent()).toBe('')
+    // every text the region takes, in order
+    await page.evaluate(() => {
+      const region = document.querySelector('gangway-modal')!.shadowRoot!.querySelector('[data-testid="announcer"]')!
+      const said: string[] = []
+      ;(window as unknown as { __said: string[] }).__said = said
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true })
+    })
+    const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said)
+    await page.evaluate(() => window.__devWallet!.reject())
+    await pickWallet(page, 'Dev Wallet (local)')
+    expect(await dialog(page).getByRole('alert').textContent()).toBe('Connection rejected')
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await untilText(page, 'host-status', 'connected')
+    await expect.poll(() => announcer.textContent()).toBe('Connected: 0xf3…b92266')
+    expect(await said()).toEqual(['Connecting…', '', 'Connecting…', 'Connected: 0xf3…b92266'])
+    await page.evaluate(() => window.__devWallet!.switchChain(31338))
+    await expect.poll(() => announcer.textContent()).toBe('Network: Local B')
+    await page.getByTestId('connect-button').click()
+    await expect.poll(() => view(page)).toBe('Account')
+    await dialog(page).getByRole('button', { name: 'Copy address' }).click()
+    await expect.poll(() => dialog(page).getByRole('status').textContent()).toBe('Address copied')
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => announcer.textContent()).toBe('Disconnected')
+    await page.close()
+  })
+})
