@@ -13,9 +13,16 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 function useTheme(host: HTMLElement | null): void {
   const modal = useGangway()
   const mode = useStore(modal.stores.$themeMode)
+  const { locale, dir } = useStore(modal.stores.$language)
   useClientLayoutEffect(() => {
     if (host) applyTheme(host, mode, modal.options.themeVariables)
   }, [host, mode, modal])
+  // The language and writing direction of everything inside (right-to-left for Arabic).
+  useClientLayoutEffect(() => {
+    if (!host) return
+    host.lang = locale
+    host.dir = dir
+  }, [host, locale, dir])
 }
 
 function attach(host: HTMLElement): ShadowRoot {

@@ -12,6 +12,7 @@ import { AlertBar } from './alert-bar'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { ToastView } from './toast'
+import { useT } from '../i18n'
 
 export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
@@ -42,6 +43,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget && !embedded) tryClose()
   }
+  const t = useT()
   const View = useViews().resolve(entry.name)
   const title = viewTitle(modal, entry)
   return (
@@ -59,17 +61,17 @@ function Dialog({ embedded }: { embedded: boolean }) {
         <div className="frame">
           <header className="header">
             {stack.length > 1 ? (
-              <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label="Back">
+              <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label={t('Back')}>
                 <Icon name="back" />
               </button>
             ) : (
               <span />
             )}
-            <h2 id="gangway-title" key={title}>
-              {title}
+            <h2 id="gangway-title" key={title.text} translate={title.named ? 'no' : undefined}>
+              {title.named ? title.text : t(title.text)}
             </h2>
             {!embedded ? (
-              <button type="button" className="icon-button" onClick={tryClose} aria-label="Close">
+              <button type="button" className="icon-button" onClick={tryClose} aria-label={t('Close')}>
                 <Icon name="close" />
               </button>
             ) : (

@@ -1,0 +1,3 @@
+import type { Messages } from '../../kernel/i18n'
+
+export default {} satisfies Messages
