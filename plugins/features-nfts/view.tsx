@@ -19,7 +19,7 @@ function NftCard({ nft }: { nft: Nft }) {
   return (
     <li className="nft-card" data-testid="nft-card" data-nft={nft.id}>
       {nft.preview?.url ? (
-        <img className="nft-image" src={nft.preview.url} alt={nft.name} loading="lazy" />
+        <img className="nft-image" src={nft.preview.url} alt={nft.name} loading="lazy" translate="no" />
       ) : (
         <span className="nft-image" role="img" aria-label={nft.name} translate="no">
           {nft.contract.symbol.slice(0, 4)}

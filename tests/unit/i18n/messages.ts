@@ -1,9 +1,25 @@
 // The message keys of the source, found by reading it: every `t('…')` call and every English text
 // marked `/* t */ '…'` where it is written away from the view that shows it (entries' labels,
 // errors, tables). Shared by the catalogue test and the pseudo-locale view test.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { root, sourceFiles } from '../contract/source'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+// The repository root (tests run from it; happy-dom's import.meta.url is no file URL).
+const root = process.cwd()
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = []
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name)
+      if (name === 'node_modules' || name === 'dist') continue
+      if (statSync(full).isDirectory()) walk(full)
+      else if (/\.tsx?$/.test(name)) out.push(relative(root, full))
+    }
+  }
+  walk(join(root, dir))
+  return out.sort()
+}
 
 const STRING = String.raw`'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|\x60((?:\\.|[^\x60\\$])*)\x60`
 const CALL = new RegExp(String.raw`(?<![\w.])t\(\s*(?:${STRING})`, 'g')
