@@ -11,9 +11,6 @@ export type Messages = Readonly<Record<string, string>>
 export type MessageSource = (locale: string) => Promise<Messages | undefined> | undefined
 export type MessageParams = Readonly<Record<string, string | number>>
 
-/** The locales Gangway's own texts come in; a browser asking for none of them gets English. */
-export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ja', 'ko', 'zh-CN', 'tr', 'ru', 'ar'] as const
-
 /** The language the modal shows: its locale, writing direction and loaded texts. */
 export interface Language {
   locale: string
@@ -21,27 +18,8 @@ export interface Language {
   messages: Messages
 }
 
-const RTL = /^(ar|he|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/i
-
 /** A BCP 47 tag, checked loosely (`pt-BR`, `zh-Hans-CN`). */
-export const isLocaleTag = (value: unknown): boolean => typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)
-
-/**
- * The locale for what a person asked for: an exact match of `LOCALES`, else one of the same
- * language ('pt' → 'pt-BR', 'es-MX' → 'es'). `explicit` (the host's choice) is kept as given when
- * nothing matches, since a plugin may bring it; the browser's languages fall back to English.
- */
-export function matchLocale(wanted: readonly string[], explicit: boolean): string {
-  for (const tag of wanted) {
-    const exact = LOCALES.find((code) => code.toLowerCase() === tag.toLowerCase())
-    if (exact) return exact
-    const language = tag.split('-')[0]!.toLowerCase()
-    const same = LOCALES.find((code) => code.split('-')[0] === language)
-    if (same) return same
-    if (explicit) return tag
-  }
-  return 'en'
-}
+export const isLocaleTag = (value: unknown): boolean => typeof value === 'string' && /^[a-z]{2,3}(-[a-z\d]{2,8})*$/i.test(value)
 
 /** `'Send {symbol}'`, `{ symbol: 'ETH' }` → the translation with `{symbol}` filled in. */
 export function translate(messages: Messages, key: string, params?: MessageParams): string {
@@ -50,30 +28,36 @@ export function translate(messages: Messages, key: string, params?: MessageParam
 }
 
 const english: Language = { locale: 'en', dir: 'ltr', messages: {} }
+/** Plainly English: nothing to match, nothing to load. */
+const isEnglish = (wanted: readonly string[]) => !wanted.length || /^en(-|$)/i.test(wanted[0]!)
 
 export function createLanguage(option: string | undefined, browserLanguages: readonly string[]) {
   const $language = atom<Language>(english)
   const sources = new Set<MessageSource>()
   let wanted = option ? [option] : browserLanguages
   let explicit = Boolean(option)
-  let loading = 0
+  let run = 0
 
   async function load(): Promise<void> {
-    const run = ++loading
-    const locale = matchLocale(wanted, explicit)
-    const tables = locale === 'en' ? [] : await Promise.all([...sources].map((source) => Promise.resolve(source(locale)).catch(() => undefined)))
+    const current = ++run
+    let next = english
+    if (!isEnglish(wanted)) {
+      const { matchLocale, isRtl } = await import('./locales')
+      const locale = matchLocale(wanted, explicit)
+      const tables = locale === 'en' ? [] : await Promise.all([...sources].map((source) => Promise.resolve(source(locale)).catch(() => undefined)))
+      next = { locale, dir: isRtl(locale) ? 'rtl' : 'ltr', messages: Object.assign({}, ...tables) as Messages }
+    }
     // A later choice wins over a slower earlier one.
-    if (run !== loading) return
-    $language.set({ locale, dir: RTL.test(locale) ? 'rtl' : 'ltr', messages: Object.assign({}, ...tables) as Messages })
+    if (current === run) $language.set(next)
   }
 
   return {
     $language,
     /** Add a source of messages; the chosen locale's table is loaded from it at once. */
-    addMessages(source: MessageSource): Promise<void> {
-      if (sources.has(source)) return Promise.resolve()
+    async addMessages(source: MessageSource): Promise<void> {
+      if (sources.has(source)) return
       sources.add(source)
-      return matchLocale(wanted, explicit) === 'en' ? Promise.resolve() : load()
+      if (!isEnglish(wanted)) await load()
     },
     setLocale(locale: string): Promise<void> {
       wanted = [locale]

@@ -117,9 +117,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
       return () => k.closeGuards.delete(guard)
     },
     setThemeMode: (mode) => k.theme.set(mode),
-    setLocale: k.language.setLocale,
-    t: k.language.t,
-    addMessages: k.language.addMessages,
+    ...k.language,
 
     afterConnect(hook) {
       k.afterConnect.add(hook)

@@ -199,7 +199,7 @@ const top = objectOf({
   features,
   remoteFeatures,
   themeMode: withDefault(oneOf<ThemeMode | 'system'>(['light', 'dark', 'system']), 'light'),
-  locale: optional(is<string>(isLocaleTag, 'must be a language tag such as es or pt-BR')),
+  locale: optional(is<string>(isLocaleTag, 'must be a language tag (es, pt-BR)')),
   themeVariables: withDefault(recordOf<string | number>(isVariable, 'must map CSS variable names to values'), {}),
   enableNetworkSwitch: bool(true),
   allowUnsupportedChain: bool(false),

@@ -1,17 +1,16 @@
 // The translation hook of every view, ours and plugins': `const t = useT()`, then
-// `t('Send {symbol}', { symbol })`. The English text is the key; `t.locale` and `t.dir` are the
-// language shown, for Intl formats. The UI's own catalogue loads only when a person's language is
+// `t('Send {symbol}', { symbol })`. The English text is the key; `t.locale` is the locale shown,
+// for Intl formats. The UI's own catalogue loads only when a person's language is
 // not English (ui/locales).
 import { useStore } from '@nanostores/react'
-import { useMemo } from 'react'
 import { translate, type Language, type MessageParams, type MessageSource } from '../kernel/i18n'
 import { usePluginApi } from './context'
 
-export type Translate = ((key: string, params?: MessageParams) => string) & Pick<Language, 'locale' | 'dir'>
+export type Translate = ((key: string, params?: MessageParams) => string) & Pick<Language, 'locale'>
 
 export function useT(): Translate {
-  const language = useStore(usePluginApi().stores.$language)
-  return useMemo(() => Object.assign((key: string, params?: MessageParams) => translate(language.messages, key, params), { locale: language.locale, dir: language.dir }), [language])
+  const { messages, locale } = useStore(usePluginApi().stores.$language)
+  return Object.assign((key: string, params?: MessageParams) => translate(messages, key, params), { locale })
 }
 
 /** The UI's catalogue (every core view's and our plugins' texts), one chunk per locale behind a small index. */

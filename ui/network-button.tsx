@@ -16,7 +16,9 @@ export function NetworkButton() {
     <InlineShadow>
       <button type="button" className="cta connected" onClick={() => modal.open({ view: view('Networks') })} data-testid="network-button" {...preload}>
         <Icon name="network" size={16} />
-        {isUnsupported || !network ? <span style={{ paddingRight: 6 }}>{t(isUnsupported ? 'Unsupported network' : 'Network')}</span> : <span style={{ paddingRight: 6 }} translate="no">{network.name}</span>}
+        <span style={{ paddingRight: 6 }} translate={network && !isUnsupported ? 'no' : undefined}>
+          {isUnsupported ? t('Unsupported network') : (network?.name ?? t('Network'))}
+        </span>
       </button>
     </InlineShadow>
   )

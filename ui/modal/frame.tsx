@@ -45,7 +45,7 @@ function Dialog({ embedded }: { embedded: boolean }) {
   }
   const t = useT()
   const View = useViews().resolve(entry.name)
-  const title = viewTitle(modal, entry)
+  const [title, named] = viewTitle(modal, entry)
   return (
     <div className={embedded ? 'overlay embedded' : 'overlay'} onMouseDown={onOverlayClick} data-testid="gangway-overlay">
       <div
@@ -67,8 +67,8 @@ function Dialog({ embedded }: { embedded: boolean }) {
             ) : (
               <span />
             )}
-            <h2 id="gangway-title" key={title.text} translate={title.named ? 'no' : undefined}>
-              {title.named ? title.text : t(title.text)}
+            <h2 id="gangway-title" key={title} translate={named && 'no'}>
+              {named ? title : t(title)}
             </h2>
             {!embedded ? (
               <button type="button" className="icon-button" onClick={tryClose} aria-label={t('Close')}>

@@ -63,17 +63,17 @@ const titles: Record<string, string> = {
   UnsupportedChain: /* t */ 'Switch Network',
 }
 
-/** A view's header: a message (its English text), or a name (a wallet's, a network's) shown as it is. */
-export function viewTitle(modal: Modal, entry: ViewEntry): { text: string; named?: boolean } {
-  if (entry.name === 'SwitchNetwork') return { text: entry.params.network.name, named: true }
+/** A view's header: a message (its English text), or a name (a wallet's, a network's: `named`) shown as it is. */
+export function viewTitle(modal: Modal, entry: ViewEntry): [text: string, named?: true] {
+  if (entry.name === 'SwitchNetwork') return [entry.params.network.name, true]
   // A view opened for something named (a wallet, say) is titled by that name.
   const named = (entry.params as { name?: unknown } | undefined)?.name
-  if (typeof named === 'string') return { text: named, named: true }
+  if (typeof named === 'string') return [named, true]
   if (entry.name === 'ConnectingExternal') {
     const name = modal.stores.$connectors.get().find((c) => c.id === entry.params.connectorId)?.name
-    return name ? { text: name, named: true } : { text: 'Connecting' }
+    return name ? [name, true] : ['Connecting']
   }
   const label = modal.features.flatMap((f) => f.entries ?? []).find((e) => e.view === entry.name)?.label
   const featureTitle = modal.features.find((f) => f.titles?.[entry.name])?.titles?.[entry.name]
-  return { text: featureTitle ?? label ?? titles[entry.name] ?? entry.name.replace(/([a-z])([A-Z])/g, '$1 $2') }
+  return [featureTitle ?? label ?? titles[entry.name] ?? entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')]
 }
