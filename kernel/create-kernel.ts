@@ -102,7 +102,7 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
     $remoteFeatures: atom(options.remoteFeatures),
     $open: atom(false),
     theme: createThemeMode(options.themeMode, env.window),
-    language: createLanguage(options.locale, env.window?.navigator.languages ?? []),
+    language: createLanguage(options.locale, env.window?.navigator?.languages ?? []),
     closeGuards: new Set(),
     afterConnect: new Set(),
     sessions: new Map(),

@@ -4,12 +4,17 @@
 // not English (ui/locales).
 import { useStore } from '@nanostores/react'
 import { translate, type Language, type MessageParams, type MessageSource } from '../kernel/i18n'
-import { usePluginApi } from './context'
+import { atom } from 'nanostores'
+import { useContext } from 'react'
+import { ModalContext } from './context'
 
 export type Translate = ((key: string, params?: MessageParams) => string) & Pick<Language, 'locale'>
 
+/** Outside a provider (a kit component drawn on its own), English. */
+const english = atom<Language>({ locale: 'en', dir: 'ltr', messages: {} })
+
 export function useT(): Translate {
-  const { messages, locale } = useStore(usePluginApi().stores.$language)
+  const { messages, locale } = useStore(useContext(ModalContext)?.stores.$language ?? english)
   return Object.assign((key: string, params?: MessageParams) => translate(messages, key, params), { locale })
 }
 

@@ -16,7 +16,7 @@ export function NetworkButton() {
     <InlineShadow>
       <button type="button" className="cta connected" onClick={() => modal.open({ view: view('Networks') })} data-testid="network-button" {...preload}>
         <Icon name="network" size={16} />
-        <span style={{ paddingRight: 6 }} translate={network && !isUnsupported ? 'no' : undefined}>
+        <span style={{ paddingInlineEnd: 6 }} translate={network && !isUnsupported ? 'no' : undefined}>
           {isUnsupported ? t('Unsupported network') : (network?.name ?? t('Network'))}
         </span>
       </button>

@@ -8,7 +8,7 @@ const css = String.raw
 const legalStyles = css`
 .legal { margin: 12px 0 0; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); text-align: center; }
 .legal a { color: var(--gw-fg); }
-.legal.check { display: flex; gap: 8px; align-items: flex-start; text-align: left; margin: 0 0 12px; cursor: pointer; }
+.legal.check { display: flex; gap: 8px; align-items: flex-start; text-align: start; margin: 0 0 12px; cursor: pointer; }
 `
 
 function LegalLinks() {
