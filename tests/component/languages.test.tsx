@@ -14,7 +14,9 @@ import { onramp } from '../../plugins/features-onramp'
 import { receive } from '../../plugins/features-receive'
 import { send } from '../../plugins/features-send'
 import { swaps } from '../../plugins/features-swaps'
+import { useT } from '../../ui'
 import { messageKeys } from '../unit/i18n/messages'
+import { testFeature } from '../unit/support/feature'
 import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
 
 const PSEUDO = 'qps-ploc'
@@ -143,5 +145,37 @@ describe('every text a view shows is in the catalogue (pseudo-locale ⟦…⟧)'
     await expectTranslated('Swap, select token')
     await show(view('OnRampProviders'), () => screen().findByTestId('onramp-providers'))
     await expectTranslated('Buy')
+  })
+})
+
+describe('the plugin contract: a third-party plugin translates its views (FeaturePlugin.messages, useT)', () => {
+  function TipView() {
+    const t = useT()
+    return <p data-testid="tip">{t('Tip {amount}', { amount: '1 ETH' })}</p>
+  }
+  const tips = () =>
+    testFeature({
+      id: 'tips',
+      views: ['Tips'],
+      entries: [{ slot: 'account', view: 'Tips', label: 'Tips' }],
+      messages: (locale) => (locale === 'es' ? Promise.resolve({ 'Tip {amount}': 'Propina de {amount}' }) : undefined),
+      module: { views: { Tips: TipView } },
+    })
+
+  it("in Spanish its view shows its own translation, next to the core's Spanish texts", async () => {
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [tips()], options: { locale: 'es' } })
+    await waitFor(() => expect(h!.modal.stores.$language.get().locale).toBe('es'))
+    act(() => h!.modal.open({ view: view('Tips' as never) }))
+    expect((await h.screen().findByTestId('tip')).textContent).toBe('Propina de 1 ETH')
+    act(() => h!.modal.router.goBack())
+    act(() => h!.modal.open())
+    await h.screen().findByText('Todas las billeteras')
+  })
+
+  it('in English (and in a language it lacks) the English text shows, placeholders filled', async () => {
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [tips()], options: { locale: 'ko' } })
+    await waitFor(() => expect(h!.modal.stores.$language.get().locale).toBe('ko'))
+    act(() => h!.modal.open({ view: view('Tips' as never) }))
+    expect((await h.screen().findByTestId('tip')).textContent).toBe('Tip 1 ETH')
   })
 })
