@@ -117,6 +117,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
       return () => k.closeGuards.delete(guard)
     },
     setThemeMode: (mode) => k.theme.set(mode),
+    // setLocale, t and addMessages (and the $language store, also in `stores`).
     ...k.language,
 
     afterConnect(hook) {
