@@ -7,6 +7,7 @@ import { AccountPanel } from './panels/account'
 import { EmbeddedPanel } from './panels/embedded'
 import { ConnectionsPanel } from './panels/connections'
 import { HostOptionsPanel } from './panels/host-options'
+import { LanguagePicker } from './language-picker'
 import { PayPanel } from './panels/pay'
 import { SignInPanel } from './panels/sign-in'
 import { SignPanel } from './panels/sign'
@@ -35,6 +36,7 @@ export function DemoApp({ modal, apiUrl, signIn, embedded }: { modal: Modal; api
         <ConnectButton />
         <NetworkButton />
         <ThemeToggle modal={modal} />
+        <LanguagePicker modal={modal} />
       </div>
       <AccountPanel />
       {embedded && <EmbeddedPanel config={embedded} />}

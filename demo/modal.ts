@@ -19,6 +19,7 @@ import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
 import { DEMO_PROJECT_ID, type DemoConfig } from '../services/dev/demo-config'
 import { hostOptions } from './host-options'
+import { demoLocale } from './language-picker'
 import type { SignInMode } from './sign-in-mode'
 
 export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', more: { plugins: NamespacePlugin[]; networks: Network[] } = { plugins: [], networks: [] }): Modal {
@@ -55,6 +56,8 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
     ],
     metadata: { name: 'Gangway demo', description: 'The Gangway modal against a local stack', url: location.origin, icons: [] },
     themeMode: localStorage.getItem('demo-theme') === 'dark' ? 'dark' : 'light',
+    // Issue 16: the picked language, else the browser's (nothing loads for English).
+    locale: demoLocale(),
     logLevel: 'warn',
     ...hostOptions(),
   })

@@ -2,16 +2,16 @@
 // provider's message maps to the alert it means (SPEC §8 'Provider message mapping').
 
 export const alertCatalogue = {
-  NETWORK_NOT_FOUND: { title: 'Network Not Found', description: 'The network is not in the list of networks this app supports.' },
-  INVALID_APP_CONFIGURATION: { title: 'Invalid App Configuration', description: "This page's origin is not on the project's allowlist." },
-  UNVERIFIED_DOMAIN: { title: 'Invalid App Configuration', description: "This page's domain has not been verified for the project." },
-  INVALID_PROJECT_ID: { title: 'Invalid App Configuration', description: 'The project id is not valid.' },
-  EMBEDDED_WALLET_LOAD_FAILED: { title: 'Network Error - Could not load embedded wallet', description: 'The embedded wallet could not be loaded. Check the connection and try again.' },
-  EMBEDDED_WALLET_TIMEOUT: { title: 'Embedded Wallet Request Timed Out', description: 'The embedded wallet did not answer in time.' },
-  SESSION_EXPIRED: { title: 'Session Expired', description: "Check your device's time settings, then reconnect." },
-  PROJECT_ID_NOT_CONFIGURED: { title: 'Project ID Not Configured', description: 'The app has no project id for the services it uses.' },
-  SERVER_ERROR: { title: 'Server Error', description: 'Failed to get the app configuration.' },
-  RATE_LIMITED: { title: 'Rate Limited', description: 'Too many requests to the services. Try again in a moment.' },
+  NETWORK_NOT_FOUND: { title: /* t */ 'Network Not Found', description: /* t */ 'The network is not in the list of networks this app supports.' },
+  INVALID_APP_CONFIGURATION: { title: /* t */ 'Invalid App Configuration', description: /* t */ "This page's origin is not on the project's allowlist." },
+  UNVERIFIED_DOMAIN: { title: /* t */ 'Invalid App Configuration', description: /* t */ "This page's domain has not been verified for the project." },
+  INVALID_PROJECT_ID: { title: /* t */ 'Invalid App Configuration', description: /* t */ 'The project id is not valid.' },
+  EMBEDDED_WALLET_LOAD_FAILED: { title: /* t */ 'Network Error - Could not load embedded wallet', description: /* t */ 'The embedded wallet could not be loaded. Check the connection and try again.' },
+  EMBEDDED_WALLET_TIMEOUT: { title: /* t */ 'Embedded Wallet Request Timed Out', description: /* t */ 'The embedded wallet did not answer in time.' },
+  SESSION_EXPIRED: { title: /* t */ 'Session Expired', description: /* t */ "Check your device's time settings, then reconnect." },
+  PROJECT_ID_NOT_CONFIGURED: { title: /* t */ 'Project ID Not Configured', description: /* t */ 'The app has no project id for the services it uses.' },
+  SERVER_ERROR: { title: /* t */ 'Server Error', description: /* t */ 'Failed to get the app configuration.' },
+  RATE_LIMITED: { title: /* t */ 'Rate Limited', description: /* t */ 'Too many requests to the services. Try again in a moment.' },
 } as const
 
 export type AlertCode = keyof typeof alertCatalogue

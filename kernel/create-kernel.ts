@@ -6,6 +6,7 @@ import type { KernelContext } from './context'
 import { browserEnvironment, type Environment } from './env'
 import { gangwayError } from './errors'
 import { createEvents } from './events'
+import { createLanguage } from './i18n'
 import type { Kernel } from './kernel'
 import { createLogger } from './log'
 import { parseOptions, SPEC_FEATURE_KEYS, type FeatureOption, type OptionsInput } from './options'
@@ -101,6 +102,7 @@ export function createKernel(input: OptionsInput<Plugin>, env: Environment = bro
     $remoteFeatures: atom(options.remoteFeatures),
     $open: atom(false),
     theme: createThemeMode(options.themeMode, env.window),
+    language: createLanguage(options.locale, env.window?.navigator?.languages ?? []),
     closeGuards: new Set(),
     afterConnect: new Set(),
     sessions: new Map(),

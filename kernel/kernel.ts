@@ -11,6 +11,7 @@ import type { ModalOptions } from './options'
 import type { ConnectorState } from './state/connectors'
 import type { NetworkState } from './state/network'
 import type { ToastState } from './state/toast'
+import type { LanguageState } from './i18n'
 import type { createThemeMode } from './theme'
 import type { Namespace, Unsubscribe } from './types'
 
@@ -35,6 +36,8 @@ export interface Kernel {
   $open: WritableAtom<boolean>
   /** The mode that applies ('system' resolved), and the setter that may follow the device. */
   theme: ReturnType<typeof createThemeMode>
+  /** The language shown: the host's or the browser's choice, and the texts loaded for it. */
+  language: LanguageState
   /** SPEC §2: while any of these returns true, closing is refused (a required sign-in, say). */
   closeGuards: Set<() => boolean>
   /** Run once a person connected through the modal; the first view one returns is shown next. */

@@ -29,6 +29,8 @@ export interface Modal extends PluginApi {
   canClose(): boolean
   /** 'system' follows the device's colour scheme (and its changes). */
   setThemeMode(mode: ThemeMode | 'system'): void
+  /** Show the modal in another language ('es', 'pt-BR', 'ar' …); resolves once its texts loaded. */
+  setLocale(locale: string): Promise<void>
   /** Open the modal and resolve with the address once a wallet is connected; 'Modal closed' if the person closes it first. */
   requestConnection(o?: { namespace?: Namespace }): Promise<string>
   /** SPEC §4 'Network changes': networks and adapters at run time. */
@@ -79,6 +81,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     $alert: k.alerts.$alert,
     $remoteFeatures: k.$remoteFeatures,
     $themeMode: k.theme.$mode,
+    $language: k.language.$language,
   }
 
   const loadedFeatures = new Map<FeaturePlugin, Promise<FeatureModule>>()
@@ -114,6 +117,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
       return () => k.closeGuards.delete(guard)
     },
     setThemeMode: (mode) => k.theme.set(mode),
+    // setLocale, t and addMessages (and the $language store, also in `stores`).
+    ...k.language,
 
     afterConnect(hook) {
       k.afterConnect.add(hook)
@@ -200,6 +205,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
   // A feature switched off by the host offers nothing, not even connectors.
   for (const feature of k.features) {
     if (ctx.options.features[feature.id] === false) continue
+    if (feature.messages) void k.language.addMessages(feature.messages)
     const stop = feature.start?.(modal, connectors)
     if (stop) stopDiscovery.push(stop)
   }

@@ -4,6 +4,7 @@
 // `parseOptions` takes them as `extensions`, so this file knows no plugin.
 import { arrayOf, bool, is, isRecord, isString, isUrl, objectOf, oneOf, optional, withDefault, type Check } from './check'
 import { gangwayError } from './errors'
+import { isLocaleTag } from './i18n'
 import type { LogLevel } from './log'
 import type { ThemeMode, ThemeVariables } from './theme'
 import type { AccountType, ConnectMethod, Network } from './types'
@@ -140,6 +141,11 @@ export interface ModalOptions {
   /** 'system' follows the device's light or dark setting. */
   themeMode: ThemeMode | 'system'
   themeVariables: ThemeVariables
+  /**
+   * The language (a BCP 47 tag: 'es', 'pt-BR', 'ar'); default: the browser's first language Gangway
+   * has, else English. Other locales than English load only when chosen.
+   */
+  locale?: string
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   manualWCControl: boolean
@@ -193,6 +199,7 @@ const top = objectOf({
   features,
   remoteFeatures,
   themeMode: withDefault(oneOf<ThemeMode | 'system'>(['light', 'dark', 'system']), 'light'),
+  locale: optional(is<string>(isLocaleTag, 'must be a language tag (es, pt-BR)')),
   themeVariables: withDefault(recordOf<string | number>(isVariable, 'must map CSS variable names to values'), {}),
   enableNetworkSwitch: bool(true),
   allowUnsupportedChain: bool(false),

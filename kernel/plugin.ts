@@ -7,6 +7,7 @@ import type { Services, TokenBalance } from './api/types'
 import type { KernelContext } from './context'
 import type { KernelEmitter } from './events'
 import type { AlertCode } from './alerts'
+import type { Language, MessageParams, MessageSource } from './i18n'
 import type { FeatureOption, ModalOptions } from './options'
 import type { Router, ViewEntry } from './router'
 import type { ChainAccount } from './state/accounts'
@@ -231,6 +232,13 @@ export interface FeaturePlugin {
   /** Views it serves by role. */
   roles?: Partial<Record<ViewRole, string>>
   /**
+   * Its texts in other languages, keyed by their English text: resolves with the table of `locale`
+   * ('es', 'pt-BR' …), or undefined when it has none (English shows). Asked only when a person's
+   * language is not English; keep each table behind `import()`:
+   * `messages: (locale) => locales[locale]?.().then((m) => m.default)`.
+   */
+  messages?: MessageSource
+  /**
    * Cheap and synchronous, at createModal: offer connectors (WalletConnect does). Keep heavy code
    * behind `load()` or the connector's own `import()`. Not called when the feature is switched off.
    */
@@ -261,6 +269,8 @@ export interface ModalStores {
   /** SPEC §9 remote features: the host's, replaced by the project's remote config on the first open. */
   $remoteFeatures: ReadableAtom<ModalOptions['remoteFeatures']>
   $themeMode: ReadableAtom<ThemeMode>
+  /** The language shown (locale, direction, loaded texts); views read it through `useT()`. */
+  $language: ReadableAtom<Language>
 }
 
 export interface OpenOptions {
@@ -280,7 +290,12 @@ export interface PluginApi {
   readonly events: KernelEmitter
   readonly stores: ModalStores
   readonly router: Router
+  /** `message` in English (the UI shows its translation; a text already translated shows as it is). */
   readonly toast: { show(message: string, variant: ToastVariant): void; hide(): void }
+  /** The translation of an English text in the language shown, `{name}` placeholders filled from `params`. */
+  t(key: string, params?: MessageParams): string
+  /** Add texts in other languages (what `FeaturePlugin.messages` does, for anything else). */
+  addMessages(source: MessageSource): Promise<void>
   /** SPEC §8 alerts: each shows once per modal (and is logged); `dismiss` hides the one shown. */
   readonly alerts: { show(code: AlertCode): void; dismiss(): void }
   /** The installed namespace plugins (their capabilities), by namespace. */

@@ -5,7 +5,9 @@ import { formatBalance, truncateAddress } from '../kernel/format'
 import { Avatar } from './components/avatar'
 import { Spinner } from './components/spinner'
 import { useGangway } from './context'
+import { formatDecimal } from './format-decimal'
 import { useAccount } from './hooks'
+import { useT } from './i18n'
 import { InlineShadow } from './shadow'
 import { usePreloadOnIntent } from './views/views-context'
 
@@ -16,8 +18,12 @@ export interface ConnectButtonProps {
   balance?: boolean
 }
 
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', balance = true }: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, balance = true }: ConnectButtonProps) {
   const modal = useGangway()
+  const t = useT()
+  // The host's own labels show as given; ours in the language shown.
+  label ??= t('Connect Wallet')
+  loadingLabel ??= t('Connecting…')
   const account = useAccount()
   const open = () => modal.open()
   const preloadAccount = usePreloadOnIntent('Account')
@@ -26,13 +32,13 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
       {account.isConnected && account.address ? (
         <button type="button" className="cta connected" onClick={open} data-testid="connect-button" aria-haspopup="dialog" {...preloadAccount}>
           {balance && account.balance !== undefined && (
-            <span data-testid="button-balance">
-              {formatBalance(account.balance)} {account.balanceSymbol}
+            <span data-testid="button-balance" translate="no">
+              {formatDecimal(formatBalance(account.balance), t.locale)} {account.balanceSymbol}
             </span>
           )}
           <span className="pill">
             <Avatar address={account.address} small />
-            <span data-testid="button-address">{account.profileName ?? truncateAddress(account.address)}</span>
+            <span data-testid="button-address" translate="no">{account.profileName ?? truncateAddress(account.address)}</span>
           </span>
         </button>
       ) : (

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Modal } from '../kernel/modal'
 import { ModalContext } from './context'
+import { uiMessages } from './i18n'
 import { ModalFrame } from './modal/frame'
 import { BodyShadow, InlineShadow } from './shadow'
 import { viewsOf } from './views/registry'
@@ -19,6 +20,8 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
   const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
   // After hydration (effects never run on the server): a server-rendered page restores from here on.
   useEffect(() => modal.hydrated(), [modal])
+  // The UI's texts in the person's language (nothing loads for English).
+  useEffect(() => void modal.addMessages(uiMessages), [modal])
   return (
     <ModalContext.Provider value={modal}>
       <ViewsContext.Provider value={viewsOf(modal)}>

@@ -13,9 +13,14 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
 function useTheme(host: HTMLElement | null): void {
   const modal = useGangway()
   const mode = useStore(modal.stores.$themeMode)
+  const { locale, dir } = useStore(modal.stores.$language)
   useClientLayoutEffect(() => {
-    if (host) applyTheme(host, mode, modal.options.themeVariables)
-  }, [host, mode, modal])
+    if (!host) return
+    applyTheme(host, mode, modal.options.themeVariables)
+    // The language and writing direction of everything inside (right-to-left for Arabic).
+    host.lang = locale
+    host.dir = dir
+  }, [host, mode, modal, locale, dir])
 }
 
 function attach(host: HTMLElement): ShadowRoot {

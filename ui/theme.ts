@@ -39,7 +39,7 @@ img { display: block; }
 .sizer { transition: height 150ms ease; overflow: hidden; }
 .body { padding: 8px 16px 16px; animation: gw-view 150ms ease-out; }
 .list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
-.row { display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px 12px 8px 8px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); text-align: left; min-height: 56px; }
+.row { display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px; padding-inline-end: 12px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); text-align: start; min-height: 56px; }
 .row:hover { background: var(--gw-surface-hover); }
 .row .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row[aria-current='true'] { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
@@ -56,10 +56,11 @@ img { display: block; }
 .toast .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); }
 .toast.error .dot { background: var(--gw-error); }
 .frame { position: relative; }
+:host([dir='rtl']) .flip { transform: scaleX(-1); }
 .ways { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 .cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
-.cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0 6px 0 12px; gap: 8px; border: 1px solid var(--gw-border); }
-.cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px 4px 4px; border-radius: 999px; background: var(--gw-bg); }
+.cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0; padding-inline: 12px 6px; gap: 8px; border: 1px solid var(--gw-border); }
+.cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px; padding-inline-end: 8px; border-radius: 999px; background: var(--gw-bg); }
 @media (max-width: 430px) {
   .overlay:not(.embedded) .dialog { margin: auto 0 0; max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }
 }

@@ -20,8 +20,14 @@ export interface Sizes {
 export interface HostBuild {
   chunks: OutputChunk[]
   initial: Sizes
+  /** Every chunk but the locale catalogues. */
   total: Sizes
+  /** The locale catalogue chunks (ui/locales/<code>.ts), by file name: a visitor downloads at most one, when they pick that language. */
+  locales: Map<string, Sizes>
 }
+
+/** A chunk holding one locale's texts. */
+export const isLocaleChunk = (chunk: OutputChunk) => /\/ui\/locales\/(?!index\.ts$)[^/]+\.ts$/.test(chunk.facadeModuleId ?? '')
 
 const measure = (chunks: readonly OutputChunk[]): Sizes =>
   chunks.reduce(
@@ -66,7 +72,8 @@ export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): 
     chunk.imports.forEach((name) => byName.get(name) && visit(byName.get(name)!))
   }
   chunks.filter((c) => c.isEntry).forEach(visit)
-  return { chunks, initial: measure([...initial]), total: measure(chunks) }
+  const locales = new Map(chunks.filter(isLocaleChunk).map((c) => [c.fileName, measure([c])]))
+  return { chunks, initial: measure([...initial]), total: measure(chunks.filter((c) => !isLocaleChunk(c))), locales }
 }
 
 export const hostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))

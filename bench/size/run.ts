@@ -15,6 +15,8 @@ for (const name of hosts) {
   console.log(row('initial', diff(build.initial, baseline.initial)))
   console.log(row('total', diff(build.total, baseline.total)))
   console.log(row('lazy', diff(build.total, build.initial)))
+  const largestLocale = [...build.locales.values()].sort((a, b) => b.gzip - a.gzip)[0]
+  if (largestLocale) console.log(row('locale', largestLocale), `(largest of ${build.locales.size} locale chunks, loaded only when chosen)`)
   const largest = [...build.chunks].sort((a, b) => b.code.length - a.code.length).slice(0, 6)
   console.log('  largest chunks:', largest.map((c) => `${c.fileName} ${kib(c.code.length)}`).join(', '))
 }

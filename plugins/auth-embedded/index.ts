@@ -52,11 +52,11 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
     kind: 'feature',
     id: 'embedded',
     entries: [
-      { slot: 'connect', method: 'email', view: 'EmbeddedEmail', label: 'Email' },
-      { slot: 'connect', method: 'social', view: 'EmbeddedSocials', label: 'Socials' },
+      { slot: 'connect', method: 'email', view: 'EmbeddedEmail', label: /* t */ 'Email' },
+      { slot: 'connect', method: 'social', view: 'EmbeddedSocials', label: /* t */ 'Socials' },
     ],
     views: ['EmbeddedEmail', 'EmbeddedSocials', 'EmailLogin', 'ConnectingSocial', 'ConnectingFarcaster', 'ApproveTransaction'],
-    titles: { EmailLogin: 'Confirm Email', ConnectingFarcaster: 'Farcaster', ApproveTransaction: 'Approve Transaction' },
+    titles: { EmailLogin: /* t */ 'Confirm Email', ConnectingFarcaster: /* t */ 'Farcaster', ApproveTransaction: /* t */ 'Approve Transaction' },
     start(api, registry) {
       const chains = AUTH_NAMESPACES.filter((ns) => api.namespaces.has(ns))
       const connectors = new Map(chains.map((ns) => [ns, authConnector(api, ns, chains)]))
@@ -76,11 +76,11 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
     id: 'embeddedAccount',
     requires: { connectorTypes: ['AUTH'] },
     entries: [
-      { slot: 'account', view: 'ProfileWallets', label: 'Wallets' },
-      { slot: 'account', view: 'UpdateEmailWallet', label: 'Edit email' },
+      { slot: 'account', view: 'ProfileWallets', label: /* t */ 'Wallets' },
+      { slot: 'account', view: 'UpdateEmailWallet', label: /* t */ 'Edit email' },
     ],
     views: ['ProfileWallets', 'UpdateEmailWallet'],
-    titles: { UpdateEmailWallet: 'Edit Email' },
+    titles: { UpdateEmailWallet: /* t */ 'Edit Email' },
     load: () => import('./account-module').then((m) => m.default),
   }
   return [signIn, account]

@@ -35,7 +35,7 @@ export function bip122(o: Bip122Options = {}): NamespacePlugin {
   return {
     kind: 'namespace',
     namespace: 'bip122',
-    label: 'Bitcoin',
+    label: /* t */ 'Bitcoin',
     // SPEC §6: bitcoin defaults to payment accounts.
     defaultAccountType: 'payment',
     isAddress: (address) => (fullRules ? fullRules(address) : looksLikeBitcoinAddress(address)),

@@ -35,7 +35,7 @@ export function cosmos(o: CosmosOptions = {}): NamespacePlugin {
   return {
     kind: 'namespace',
     namespace: 'cosmos',
-    label: 'Cosmos',
+    label: /* t */ 'Cosmos',
     defaultAccountType: 'eoa',
     isAddress: (address) => {
       const prefix = addressPrefix(address)

@@ -40,7 +40,7 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
   return {
     kind: 'namespace',
     namespace: 'eip155',
-    label: 'Ethereum and EVM',
+    label: /* t */ 'Ethereum and EVM',
     // SPEC §6: eip155 defaults to smart accounts.
     defaultAccountType: 'smartAccount',
     isAddress: isEvmAddress,

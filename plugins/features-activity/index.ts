@@ -15,9 +15,9 @@ export function activity(): FeaturePlugin {
     remoteFlag: 'activity',
     // History comes from the services, for namespaces they index (SPEC §1 lists eip155).
     requires: { capabilities: ['history'], services: ['api'] },
-    entries: [{ slot: 'account-tab', view: 'Transactions', label: 'Activity' }],
+    entries: [{ slot: 'account-tab', view: 'Transactions', label: /* t */ 'Activity' }],
     views: ['Transactions'],
-    titles: { Transactions: 'Activity' },
+    titles: { Transactions: /* t */ 'Activity' },
     load: () => import('./module'),
   }
 }

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { truncateAddress, type Transaction } from 'gangway'
-import { formatQuantity, formatUsd, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi } from 'gangway/react'
+import { formatQuantity, formatUsd, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import { activityController } from './controller'
 import { relativeTime } from './time'
 
@@ -16,7 +16,7 @@ function Arrow({ incoming }: { incoming: boolean }) {
   )
 }
 
-const titles: Record<string, string> = { send: 'Sent', receive: 'Received', execute: 'Contract call', mint: 'Minted', trade: 'Swapped' }
+const titles: Record<string, string> = { send: /* t */ 'Sent', receive: /* t */ 'Received', execute: /* t */ 'Contract call', mint: /* t */ 'Minted', trade: /* t */ 'Swapped' }
 
 function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
   const transfer = tx.transfers[0]
@@ -24,6 +24,8 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
   const incoming = transfer?.direction === 'in'
   const other = incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  const t = useT()
+  const title = titles[tx.metadata.operationType]
   return (
     <div className="row tx-row" data-testid="activity-row" data-hash={tx.metadata.hash} data-status={tx.metadata.status}>
       <span className="token-icon" aria-hidden="true">
@@ -31,22 +33,22 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
       </span>
       <span className="tx-text">
         <span className={failed ? 'name tx-failed' : 'name'}>
-          {failed ? 'Failed' : (titles[tx.metadata.operationType] ?? tx.metadata.operationType)}
+          {failed ? t('Failed') : title ? t(title) : <span translate="no">{tx.metadata.operationType}</span>}
         </span>
         <span className="small muted">
-          <time dateTime={tx.metadata.minedAt} title={new Date(tx.metadata.minedAt).toLocaleString()}>
-            {relativeTime(tx.metadata.minedAt)}
+          <time dateTime={tx.metadata.minedAt} title={new Date(tx.metadata.minedAt).toLocaleString(t.locale)} translate="no">
+            {relativeTime(tx.metadata.minedAt, Date.now(), t.locale)}
           </time>
-          {other && other.toLowerCase() !== me.toLowerCase() ? ` · ${incoming ? 'from' : 'to'} ${truncateAddress(other)}` : ''}
+          {other && other.toLowerCase() !== me.toLowerCase() ? ` · ${incoming ? t('from {address}', { address: truncateAddress(other) }) : t('to {address}', { address: truncateAddress(other) })}` : ''}
         </span>
       </span>
       {transfer && (
         <span className={incoming && !failed ? 'tx-amount in' : 'tx-amount'}>
-          <span data-testid="activity-amount">
+          <span data-testid="activity-amount" translate="no">
             {incoming ? '+' : '−'}
-            {formatQuantity(transfer.quantity.numeric)} {symbol}
+            {formatQuantity(transfer.quantity.numeric, t.locale)} {symbol}
           </span>
-          {transfer.price ? <span className="small muted">{formatUsd(transfer.value)}</span> : null}
+          {transfer.price ? <span className="small muted" translate="no">{formatUsd(transfer.value, t.locale)}</span> : null}
         </span>
       )}
     </div>
@@ -68,32 +70,33 @@ function ActivityList() {
   const state = useStore(controller.$activity)
   const { address } = useAccount()
   const { caipNetworkId } = useNetwork()
+  const t = useT()
   useEffect(() => {
     if (address) void controller.load()
   }, [controller, address, caipNetworkId])
 
-  if (!address) return <p className="empty panel-state">Connect a wallet to see its activity.</p>
+  if (!address) return <p className="empty panel-state">{t('Connect a wallet to see its activity.')}</p>
   if (state.loading && state.transactions.length === 0) {
     return (
       <div className="center panel-state">
-        <Spinner label="Loading activity" />
+        <Spinner label={/* t */ 'Loading activity'} />
       </div>
     )
   }
   if (state.failed && state.transactions.length === 0) {
     return (
       <div className="center panel-state" data-testid="activity-failed">
-        <p className="muted">Failed to fetch transactions</p>
+        <p className="muted">{t('Failed to fetch transactions')}</p>
         <button type="button" className="secondary" onClick={() => void controller.load()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
   }
-  if (state.transactions.length === 0) return <p className="empty panel-state" data-testid="activity-empty">No activity yet.</p>
+  if (state.transactions.length === 0) return <p className="empty panel-state" data-testid="activity-empty">{t('No activity yet.')}</p>
   return (
     <div>
-      <ul className="list" aria-label="Transactions" data-testid="activity-list">
+      <ul className="list" aria-label={t('Transactions')} data-testid="activity-list">
         {state.transactions.map((tx) => (
           <li key={tx.id}>
             <TransactionRow tx={tx} me={address} />
@@ -102,7 +105,7 @@ function ActivityList() {
       </ul>
       {state.next && (
         <button type="button" className="secondary block" style={{ marginTop: 8 }} onClick={() => void controller.load({ more: true })} disabled={state.loading}>
-          {state.loading ? <Spinner label="Loading more" /> : 'Load more'}
+          {state.loading ? <Spinner label={/* t */ 'Loading more'} /> : t('Load more')}
         </button>
       )}
     </div>

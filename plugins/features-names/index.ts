@@ -22,9 +22,9 @@ export function names(o: NamesOptions = {}): NamesPlugin {
     id: 'names',
     // SPEC §6: registering needs the auth (e-mail and social) connector, unless the host lets wallets register.
     requires: { capabilities: ['names'], services: ['api'], connectorTypes: o.allowWalletConnections ? undefined : ['AUTH'] },
-    entries: [{ slot: 'account-profile', view: 'RegisterAccountName', label: 'Choose a name' }],
+    entries: [{ slot: 'account-profile', view: 'RegisterAccountName', label: /* t */ 'Choose a name' }],
     views: NAME_VIEWS,
-    titles: { RegisterAccountNameSuccess: 'Name registered' },
+    titles: { RegisterAccountNameSuccess: /* t */ 'Name registered' },
     zone: (o.zone ?? 'gw').replace(/^\./, ''),
     allowWalletConnections: o.allowWalletConnections ?? false,
     load: () => import('./module'),

@@ -5,7 +5,7 @@
 export const NAME_MIN_LENGTH = 4
 
 /** SPEC §5, as the person reads it under the name field. */
-export const NAME_RULE = 'Letters, digits and hyphens only, at least 4 characters'
+export const NAME_RULE = /* t */ 'Letters, digits and hyphens only, at least 4 characters'
 
 /** SPEC §5: letters, digits and hyphens only, at least 4 characters (the label, without its zone). */
 export const isValidLabel = (label: string): boolean => label.length >= NAME_MIN_LENGTH && /^[a-zA-Z0-9-]+$/.test(label)

@@ -17,7 +17,7 @@ export function nfts(): FeaturePlugin {
     id: 'nfts',
     // The services index NFT transfers with the history of the namespaces they index.
     requires: { capabilities: ['history'], services: ['api'] },
-    entries: [{ slot: 'account-tab', view: 'AccountNfts', label: 'NFTs' }],
+    entries: [{ slot: 'account-tab', view: 'AccountNfts', label: /* t */ 'NFTs' }],
     views: ['AccountNfts'],
     load: () => import('./module'),
   }

@@ -2,7 +2,7 @@
 // Loading, empty and failed each say so; the list follows the active account and network.
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { Spinner, Styles, useAccount, useNetwork, usePluginApi } from 'gangway/react'
+import { Spinner, Styles, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import { nftsController, type Nft } from './controller'
 
 const css = String.raw
@@ -19,16 +19,16 @@ function NftCard({ nft }: { nft: Nft }) {
   return (
     <li className="nft-card" data-testid="nft-card" data-nft={nft.id}>
       {nft.preview?.url ? (
-        <img className="nft-image" src={nft.preview.url} alt={nft.name} loading="lazy" />
+        <img className="nft-image" src={nft.preview.url} alt={nft.name} loading="lazy" translate="no" />
       ) : (
-        <span className="nft-image" role="img" aria-label={nft.name}>
+        <span className="nft-image" role="img" aria-label={nft.name} translate="no">
           {nft.contract.symbol.slice(0, 4)}
         </span>
       )}
-      <span className="nft-name" title={nft.name} data-testid="nft-name">
+      <span className="nft-name" title={nft.name} data-testid="nft-name" translate="no">
         {nft.name}
       </span>
-      <span className="nft-meta">
+      <span className="nft-meta" translate="no">
         <span>{nft.contract.standard}</span>
         {nft.amount !== '1' && <span data-testid="nft-amount">×{nft.amount}</span>}
       </span>
@@ -42,37 +42,38 @@ export default function NftsView() {
   const state = useStore(controller.$nfts)
   const { address } = useAccount()
   const { caipNetworkId } = useNetwork()
+  const t = useT()
   useEffect(() => {
     if (address) void controller.load()
   }, [controller, address, caipNetworkId])
 
   const current = state.key === `${address}@${caipNetworkId}`
   let body
-  if (!address) body = <p className="empty panel-state">Connect a wallet to see its NFTs.</p>
+  if (!address) body = <p className="empty panel-state">{t('Connect a wallet to see its NFTs.')}</p>
   else if ((state.loading || !current) && state.nfts.length === 0)
     body = (
       <div className="center panel-state">
-        <Spinner label="Loading NFTs" />
+        <Spinner label={/* t */ 'Loading NFTs'} />
       </div>
     )
   else if (state.failed && state.nfts.length === 0)
     body = (
       <div className="center panel-state nft-failed" data-testid="nfts-failed">
-        <p className="muted">Failed to fetch NFTs</p>
+        <p className="muted">{t('Failed to fetch NFTs')}</p>
         <button type="button" className="secondary" onClick={() => void controller.load()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
   else if (state.nfts.length === 0)
     body = (
       <p className="empty panel-state nft-empty" data-testid="nfts-empty">
-        No NFTs yet.
+        {t('No NFTs yet.')}
       </p>
     )
   else
     body = (
-      <ul className="nft-grid" aria-label="NFTs" data-testid="nft-list">
+      <ul className="nft-grid" aria-label={t('NFTs')} data-testid="nft-list">
         {state.nfts.map((nft) => (
           <NftCard key={nft.id} nft={nft} />
         ))}

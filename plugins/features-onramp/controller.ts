@@ -163,8 +163,8 @@ export function createOnrampController(modal: PluginApi) {
     const { chosen, providers } = offer(s)
     const provider = providers.find((p) => p.name === s.provider)
     const { address, namespace } = active()
-    if (!provider) throw new Error('No on-ramp provider is available')
-    if (!chosen || !address || !namespace) throw new Error('Nothing to buy on this network')
+    if (!provider) throw new Error(/* t */ 'No on-ramp provider is available')
+    if (!chosen || !address || !namespace) throw new Error(/* t */ 'Nothing to buy on this network')
     const why = problem(s)
     if (why) throw new Error(why)
     if (provider.url) {

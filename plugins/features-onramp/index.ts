@@ -24,9 +24,9 @@ export function onramp(): FeaturePlugin {
     requires: { capabilities: ['tokenBalances'], services: ['api'] },
     options: { onrampMeldPublicKey: { default: '', check: (v) => typeof v === 'string', message: 'must be a string' } },
     // 'Buy' fits Account's row of four actions; the view is titled in full.
-    entries: [{ slot: 'account', view: 'OnRampProviders', label: 'Buy' }],
+    entries: [{ slot: 'account', view: 'OnRampProviders', label: /* t */ 'Buy' }],
     views: ['OnRampProviders'],
-    titles: { OnRampProviders: 'Buy crypto' },
+    titles: { OnRampProviders: /* t */ 'Buy crypto' },
     load: () => import('./module'),
   }
 }

@@ -54,7 +54,7 @@ export const DEFAULT_PURCHASE_CURRENCY = 'USDC'
 export const DEFAULT_PAYMENT_CURRENCY = 'USD'
 export const DEFAULT_PAYMENT_METHOD = 'card'
 export const DEFAULT_AMOUNT = '100'
-export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = { card: 'Card', ach_bank_account: 'Bank transfer (ACH)' }
+export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = { card: /* t */ 'Card', ach_bank_account: /* t */ 'Bank transfer (ACH)' }
 
 /** SPEC §5: on-ramp providers must be an array of strings, else there are none. */
 export function providersRule(value: unknown): string[] {
@@ -96,7 +96,7 @@ export function toCents(amount: string): bigint | undefined {
 /** What is wrong with a fiat amount: not an amount, or outside the method's limits (in the services' words). */
 export function amountProblem(amount: string, limits: { min: string; max: string } | undefined, currency: string, method: string): string | undefined {
   const cents = toCents(amount)
-  if (cents === undefined) return 'Enter an amount such as 100 or 99.50'
+  if (cents === undefined) return /* t */ 'Enter an amount such as 100 or 99.50'
   if (!limits) return undefined
   const [min, max] = [toCents(limits.min), toCents(limits.max)]
   if ((min !== undefined && cents < min) || (max !== undefined && cents > max)) return `Amount must be between ${limits.min} and ${limits.max} ${currency} for ${method}`

@@ -3,7 +3,7 @@
 // it closes the balances are read again, so what arrived shows.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { formStyles, Icon, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, ViewMessage } from 'gangway/react'
+import { formStyles, Icon, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import { onrampController } from './controller'
 import { PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
 
@@ -30,6 +30,7 @@ export default function BuyView() {
   const [error, setError] = useState<string>()
   const [opening, setOpening] = useState(false)
   const popup = useRef<Window | null>(null)
+  const t = useT()
   useEffect(() => {
     if (address) void controller.init()
   }, [controller, address, caipNetworkId])
@@ -48,20 +49,20 @@ export default function BuyView() {
     return () => clearInterval(timer)
   }, [checkout, controller])
 
-  if (!address) return <p className="empty">Connect a wallet to buy crypto.</p>
-  if (state.optionsError) return <ViewMessage title="On-ramp unavailable" tone="error" testId="onramp-unavailable">{state.optionsError}</ViewMessage>
+  if (!address) return <p className="empty">{t('Connect a wallet to buy crypto.')}</p>
+  if (state.optionsError) return <ViewMessage title={t('On-ramp unavailable')} tone="error" testId="onramp-unavailable">{t(state.optionsError)}</ViewMessage>
   if (state.loadingOptions || !state.options) {
     return (
       <div className="center panel-state">
-        <Spinner label="Loading the on-ramp" />
+        <Spinner label={/* t */ 'Loading the on-ramp'} />
       </div>
     )
   }
   const offer = controller.offer(state)
   const problem = controller.problem(state)
-  if (offer.providers.length === 0) return <ViewMessage title="No on-ramp provider is available" testId="onramp-no-provider" />
+  if (offer.providers.length === 0) return <ViewMessage title={t('No on-ramp provider is available')} testId="onramp-no-provider" />
   if (!offer.chosen) {
-    return <ViewMessage title={`Nothing can be bought on ${network?.name ?? 'this network'}`} testId="onramp-no-currency">Switch to a network the on-ramp sells on.</ViewMessage>
+    return <ViewMessage title={network ? t('Nothing can be bought on {network}', { network: network.name }) : t('Nothing to buy on this network')} testId="onramp-no-currency">{t('Switch to a network the on-ramp sells on.')}</ViewMessage>
   }
   if (checkout) return <InProgress checkout={checkout} onBack={() => setCheckout(undefined)} />
 
@@ -90,7 +91,7 @@ export default function BuyView() {
   const chosenProvider = offer.providers.find((p) => p.name === state.provider)
   return (
     <form
-      aria-label="Buy crypto"
+      aria-label={t('Buy crypto')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
@@ -99,12 +100,12 @@ export default function BuyView() {
     >
       <Styles rules={[formStyles, listStyles, buyStyles]} />
       <div className="field">
-        <label htmlFor="onramp-amount">You pay</label>
+        <label htmlFor="onramp-amount">{t('You pay')}</label>
         <div className="field-row">
           <input id="onramp-amount" className="input amount" inputMode="decimal" autoComplete="off" value={state.paymentAmount} onChange={(e) => controller.setAmount(e.target.value.replace(',', '.'))} />
-          <select className="select" aria-label="Payment currency" value={state.paymentCurrency} onChange={(e) => controller.setPaymentCurrency(e.target.value)}>
+          <select className="select" aria-label={t('Payment currency')} value={state.paymentCurrency} onChange={(e) => controller.setPaymentCurrency(e.target.value)}>
             {state.options.paymentCurrencies.map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} translate="no">
                 {c.id}
               </option>
             ))}
@@ -113,7 +114,7 @@ export default function BuyView() {
         <div className="hint">
           {limits ? (
             <span data-testid="onramp-limits">
-              {PAYMENT_METHOD_LABELS[state.paymentMethod] ?? state.paymentMethod}: {limits.min} to {limits.max} {state.paymentCurrency}
+              {t('{method}: {min} to {max} {currency}', { method: t(PAYMENT_METHOD_LABELS[state.paymentMethod] ?? state.paymentMethod), min: limits.min, max: limits.max, currency: state.paymentCurrency })}
             </span>
           ) : (
             <span> </span>
@@ -121,26 +122,26 @@ export default function BuyView() {
         </div>
       </div>
       <div className="field">
-        <label htmlFor="onramp-method">Pay with</label>
+        <label htmlFor="onramp-method">{t('Pay with')}</label>
         <select id="onramp-method" className="select" value={state.paymentMethod} onChange={(e) => controller.setPaymentMethod(e.target.value)}>
           {(offer.payment?.payment_method_limits ?? []).map((l) => (
             <option key={l.id} value={l.id}>
-              {PAYMENT_METHOD_LABELS[l.id] ?? l.id}
+              {t(PAYMENT_METHOD_LABELS[l.id] ?? l.id)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="onramp-currency">You buy</label>
+        <label htmlFor="onramp-currency">{t('You buy')}</label>
         <select id="onramp-currency" className="select" value={offer.chosen.currency.symbol} onChange={(e) => controller.setPurchaseCurrency(e.target.value)}>
           {offer.sold.map(({ currency, network: on }) => (
             <option key={currency.id} value={currency.symbol}>
-              {currency.name} ({currency.symbol}) on {on.display_name}
+              {t('{currency} on {network}', { currency: `${currency.name} (${currency.symbol})`, network: on.display_name })}
             </option>
           ))}
         </select>
       </div>
-      <fieldset className="providers" aria-label="Provider" data-testid="onramp-providers" style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+      <fieldset className="providers" aria-label={t('Provider')} data-testid="onramp-providers" style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
         {offer.providers.map((provider) => {
           const q = quoteOf(state.quote, provider.name)
           return (
@@ -148,14 +149,14 @@ export default function BuyView() {
               <input type="radio" name="onramp-provider" value={provider.name} checked={state.provider === provider.name} onChange={() => controller.setProvider(provider.name)} />
               <span className="token-text">
                 <span className="name">
-                  {provider.label ?? provider.name} {provider.test && <span className="tag">Test</span>}
+                  <span translate="no">{provider.label ?? provider.name}</span> {provider.test && <span className="tag">{t('Test')}</span>}
                 </span>
                 <span className="small muted">
-                  {state.quotesLoading ? 'Getting a quote…' : q ? `Fee ${q.coinbaseFee.amount} ${q.coinbaseFee.currency}` : provider.feeRange ? `Fees ${provider.feeRange.min}-${provider.feeRange.max}%` : ' '}
+                  {state.quotesLoading ? t('Getting a quote…') : q ? t('Fee {amount}', { amount: `${q.coinbaseFee.amount} ${q.coinbaseFee.currency}` }) : provider.feeRange ? t('Fees {min}-{max}%', provider.feeRange) : ' '}
                 </span>
               </span>
               {q && !state.quotesLoading && (
-                <span className="token-value" data-testid={`onramp-quote-${provider.name}`}>
+                <span className="token-value" data-testid={`onramp-quote-${provider.name}`} translate="no">
                   {q.purchaseAmount.amount} {q.purchaseAmount.currency}
                 </span>
               )}
@@ -165,15 +166,15 @@ export default function BuyView() {
       </fieldset>
       <div className="summary">
         <div className="summary-line">
-          <span className="muted">You get</span>
-          <span className="value" data-testid="onramp-purchase-amount" aria-busy={state.quotesLoading}>
-            {state.quotesLoading ? <Spinner label="Getting a quote" /> : state.purchaseAmount ? `${state.purchaseAmount} ${offer.chosen.currency.symbol}` : '—'}
+          <span className="muted">{t('You get')}</span>
+          <span className="value" data-testid="onramp-purchase-amount" aria-busy={state.quotesLoading} translate="no">
+            {state.quotesLoading ? <Spinner label={/* t */ 'Getting a quote'} /> : state.purchaseAmount ? `${state.purchaseAmount} ${offer.chosen.currency.symbol}` : '—'}
           </span>
         </div>
         {state.quote && !state.quotesLoading && (
           <div className="summary-line">
-            <span className="muted">Network fee</span>
-            <span className="value">
+            <span className="muted">{t('Network fee')}</span>
+            <span className="value" translate="no">
               {quoteOf(state.quote, state.provider)?.networkFee.amount} {state.quote.networkFee.currency}
             </span>
           </div>
@@ -181,12 +182,12 @@ export default function BuyView() {
       </div>
       {(problem ?? state.quoteError ?? error) && (
         <p className="form-error" role="alert" data-testid="onramp-error">
-          {problem ?? state.quoteError ?? error}
+          {t((problem ?? state.quoteError ?? error)!)}
         </p>
       )}
       <button type="submit" className="primary block" aria-disabled={Boolean(problem) || state.quotesLoading || !state.quote || opening} aria-busy={opening} data-testid="onramp-buy">
-        {opening && <Spinner label="Opening the checkout" />}
-        Buy with {chosenProvider?.label ?? chosenProvider?.name}
+        {opening && <Spinner label={/* t */ 'Opening the checkout'} />}
+        {t('Buy with {provider}', { provider: chosenProvider?.label ?? chosenProvider?.name ?? '' })}
       </button>
     </form>
   )
@@ -194,6 +195,7 @@ export default function BuyView() {
 
 function InProgress({ checkout, onBack }: { checkout: { provider: OnrampProvider; url: string; closed: boolean }; onBack(): void }) {
   const name = checkout.provider.label ?? checkout.provider.name
+  const t = useT()
   return (
     <ViewMessage
       testId="onramp-in-progress"
@@ -206,20 +208,20 @@ function InProgress({ checkout, onBack }: { checkout: { provider: OnrampProvider
           <Spinner />
         )
       }
-      title={checkout.closed ? `${name} window closed` : `Finish in the ${name} window`}
+      title={checkout.closed ? t('{name} window closed', { name }) : t('Finish in the {name} window', { name })}
       actions={
         <div className="button-row" style={{ alignSelf: 'stretch' }}>
           {/* The form that had focus is gone: focus stays in the dialog, so Escape still closes it. */}
           <button type="button" className="secondary" onClick={onBack} autoFocus>
-            Back
+            {t('Back')}
           </button>
           <a className="primary" href={checkout.url} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'none' }}>
-            <Icon name="external" size={16} /> Open checkout
+            <Icon name="external" size={16} /> {t('Open checkout')}
           </a>
         </div>
       }
     >
-      {checkout.closed ? 'If you paid, your balance shows the tokens once they arrive.' : 'The provider sends what you buy to your address when you pay.'}
+      {checkout.closed ? t('If you paid, your balance shows the tokens once they arrive.') : t('The provider sends what you buy to your address when you pay.')}
     </ViewMessage>
   )
 }

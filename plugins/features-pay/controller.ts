@@ -19,7 +19,7 @@ export interface PayState {
 
 /** Said when the host asks for a payment while `features.pay` is off (SPEC §9: off by default). */
 export const PAY_OFF = 'Pay is not enabled: set features.pay to true'
-export const PAY_REPLACED = 'Replaced by a newer payment request'
+export const PAY_REPLACED = /* t */ 'Replaced by a newer payment request'
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
 

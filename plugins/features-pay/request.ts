@@ -30,8 +30,8 @@ export interface CheckedPayment {
 }
 
 /** The send feature's words for these mistakes (SPEC §5 for the required ones). */
-export const INVALID_ADDRESS = 'Invalid Address'
-export const INCORRECT_VALUE = 'Incorrect Value'
+export const INVALID_ADDRESS = /* t */ 'Invalid Address'
+export const INCORRECT_VALUE = /* t */ 'Incorrect Value'
 
 /** Throws the first problem with a request, in SPEC §5 / §8 words where they have one. */
 export function checkPayRequest(request: PayRequest, o: { networks: readonly Network[]; isAddress(namespace: string, address: string): boolean }): CheckedPayment {

@@ -3,14 +3,14 @@
 // screen; closing before paying tells the site 'Modal closed'.
 import { useStore } from '@nanostores/react'
 import { truncateAddress } from 'gangway'
-import { formStyles, Icon, pickWallet, Spinner, Styles, useNetwork, usePluginApi, ViewMessage, WalletList } from 'gangway/react'
+import { formatDecimal, formStyles, Icon, pickWallet, Spinner, Styles, useNetwork, usePluginApi, useT, ViewMessage, WalletList } from 'gangway/react'
 import { payController, type PayStatus } from './controller'
 
 const busyLabels: Partial<Record<PayStatus, string>> = {
-  connecting: 'Continue in your wallet…',
-  switching: 'Switching network…',
-  paying: 'Confirm in your wallet…',
-  confirming: 'Waiting for the network…',
+  connecting: /* t */ 'Continue in your wallet…',
+  switching: /* t */ 'Switching network…',
+  paying: /* t */ 'Confirm in your wallet…',
+  confirming: /* t */ 'Waiting for the network…',
 }
 
 export default function PayView() {
@@ -20,17 +20,19 @@ export default function PayView() {
   const accounts = useStore(modal.stores.$accounts)
   const wallets = useStore(modal.stores.$wallets)
   const { network: active } = useNetwork()
+  const t = useT()
   const payment = state.payment
-  if (!payment) return <p className="empty">Nothing to pay.</p>
+  if (!payment) return <p className="empty">{t('Nothing to pay.')}</p>
   const { network, asset } = payment
   const from = accounts[network.chainNamespace]?.address
+  const amount = `${formatDecimal(payment.amount, t.locale)} ${asset.symbol}`
   const asked = (
     <div className="center" data-testid="pay-request">
-      <p className="title" data-testid="pay-amount">
-        {payment.amount} {asset.symbol}
+      <p className="title" data-testid="pay-amount" translate="no">
+        {amount}
       </p>
-      <p className="muted">
-        to <span title={payment.recipient}>{truncateAddress(payment.recipient)}</span> on {network.name}
+      <p className="muted" title={payment.recipient}>
+        {t('to {address} on {network}', { address: truncateAddress(payment.recipient), network: network.name })}
       </p>
     </div>
   )
@@ -44,21 +46,21 @@ export default function PayView() {
             <Icon name="check" size={32} />
           </span>
         }
-        title="Paid"
+        title={t('Paid')}
         actions={
           <button type="button" className="primary block" onClick={() => modal.close()} autoFocus>
-            Done
+            {t('Done')}
           </button>
         }
       >
-        {payment.amount} {asset.symbol} to {truncateAddress(payment.recipient)} · <span title={state.id}>{state.id && truncateAddress(state.id, 6, 6)}</span>
+        {t('{amount} to {address}', { amount, address: truncateAddress(payment.recipient) })} · <span title={state.id} translate="no">{state.id && truncateAddress(state.id, 6, 6)}</span>
       </ViewMessage>
     )
   }
   if (state.status === 'failed') {
     return (
-      <ViewMessage testId="pay-failed" tone="error" title={state.error ?? 'Payment failed'} actions={<button type="button" className="secondary block" onClick={() => modal.close()}>Close</button>}>
-        Nothing was paid from this request.
+      <ViewMessage testId="pay-failed" tone="error" title={t(state.error ?? 'Payment failed')} actions={<button type="button" className="secondary block" onClick={() => modal.close()}>{t('Close')}</button>}>
+        {t('Nothing was paid from this request.')}
       </ViewMessage>
     )
   }
@@ -72,15 +74,15 @@ export default function PayView() {
         busy ? (
           <div className="center">
             <Spinner label={busy} />
-            <p className="muted">{busy}</p>
+            <p className="muted">{t(busy)}</p>
           </div>
         ) : (
           <div data-testid="pay-connect">
-            <p className="muted small">Connect a wallet to pay.</p>
+            <p className="muted small">{t('Connect a wallet to pay.')}</p>
             {serving.length > 0 ? (
               <WalletList wallets={serving} onPick={(wallet) => void controller.connect(wallet, (w) => pickWallet(modal, w))} />
             ) : (
-              <p className="empty">No wallet found for {network.name}.</p>
+              <p className="empty">{t('No wallet found for {network}.', { network: network.name })}</p>
             )}
           </div>
         )
@@ -88,35 +90,35 @@ export default function PayView() {
         <>
           <div className="summary">
             <div className="summary-line">
-              <span className="muted">From</span>
-              <span className="value" title={from} data-testid="pay-from">
+              <span className="muted">{t('From')}</span>
+              <span className="value" title={from} data-testid="pay-from" translate="no">
                 {truncateAddress(from)}
               </span>
             </div>
             <div className="summary-line">
-              <span className="muted">Network</span>
-              <span className="value">{network.name}</span>
+              <span className="muted">{t('Network')}</span>
+              <span className="value" translate="no">{network.name}</span>
             </div>
           </div>
           {active?.caipNetworkId !== network.caipNetworkId && !busy && (
             <p className="small muted" data-testid="pay-switch-note">
-              Your wallet switches to {network.name} first.
+              {t('Your wallet switches to {network} first.', { network: network.name })}
             </p>
           )}
           <button type="button" className="primary block" onClick={() => void controller.pay()} aria-disabled={Boolean(busy)} aria-busy={Boolean(busy)} data-testid="pay-button">
             {busy ? (
               <>
-                <Spinner label={busy} /> {busy}
+                <Spinner label={busy} /> {t(busy)}
               </>
             ) : (
-              `Pay ${payment.amount} ${asset.symbol}`
+              t('Pay {amount}', { amount })
             )}
           </button>
         </>
       )}
       {state.error && (
         <p className="form-error" role="alert" data-testid="pay-error" style={{ marginTop: 12 }}>
-          {state.error}
+          {t(state.error)}
         </p>
       )}
     </div>

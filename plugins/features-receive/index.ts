@@ -12,7 +12,7 @@ export function receive(): FeaturePlugin {
   return {
     kind: 'feature',
     id: 'receive',
-    entries: [{ slot: 'account', view: 'WalletReceive', label: 'Receive' }],
+    entries: [{ slot: 'account', view: 'WalletReceive', label: /* t */ 'Receive' }],
     views: ['WalletReceive'],
     load: () => import('./module'),
   }

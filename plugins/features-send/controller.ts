@@ -143,7 +143,7 @@ export function createSendController(modal: PluginApi) {
       await t.confirm(modal.context, network, id)
       await again()
     } catch (error) {
-      modal.toast.show('Transaction failed', 'error')
+      modal.toast.show(/* t */ 'Transaction failed', 'error')
       modal.events.emit('error', { error: error instanceof Error ? error : new Error(String(error)) })
     }
   }

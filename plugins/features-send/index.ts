@@ -18,9 +18,9 @@ export function send(): FeaturePlugin {
     kind: 'feature',
     id: 'send',
     requires: { capabilities: ['transfers'] },
-    entries: [{ slot: 'account', view: 'WalletSend', label: 'Send' }],
+    entries: [{ slot: 'account', view: 'WalletSend', label: /* t */ 'Send' }],
     views: SEND_VIEWS,
-    titles: { WalletSend: 'Send', WalletSendSelectToken: 'Select Token', WalletSendPreview: 'Review Send' },
+    titles: { WalletSend: /* t */ 'Send', WalletSendSelectToken: /* t */ 'Select Token', WalletSendPreview: /* t */ 'Review Send' },
     load: () => import('./module'),
   }
 }

@@ -2,9 +2,9 @@
 // wallet's own words for a bad address or amount). Pure, so every rule is tested on its own.
 import { errorMessage, parseUnits } from 'gangway'
 
-export const INVALID_ADDRESS = 'Invalid Address'
-export const INSUFFICIENT_FUNDS = 'Insufficient Funds'
-export const INCORRECT_VALUE = 'Incorrect Value'
+export const INVALID_ADDRESS = /* t */ 'Invalid Address'
+export const INSUFFICIENT_FUNDS = /* t */ 'Insufficient Funds'
+export const INCORRECT_VALUE = /* t */ 'Incorrect Value'
 
 export interface SendDraft {
   /** SPEC §5: the namespace needs a token picked (eip155); else the native currency is the default. */

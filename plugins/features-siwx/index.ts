@@ -31,7 +31,7 @@ export function siwx(config?: SiwxConfig): FeaturePlugin {
     id: 'siwx',
     requires: { capabilities: ['signIn'] },
     views: [SIWX_VIEW],
-    titles: { [SIWX_VIEW]: 'Sign In' },
+    titles: { [SIWX_VIEW]: /* t */ 'Sign In' },
     start(api) {
       const settings = resolveSettings(api.options, config)
       if (!settings) return

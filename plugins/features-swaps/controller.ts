@@ -203,7 +203,7 @@ export function createSwapController(modal: PluginApi) {
         gasPrice: s.gasPrice?.toString(),
       })
       const best = quotes[0]
-      if (!best) throw new Error('No quote for this pair')
+      if (!best) throw new Error(/* t */ 'No quote for this pair')
       const quote: SwapQuote = { fromAmount: BigInt(best.fromAmount), toAmount: BigInt(best.toAmount), priceImpact: best.priceImpact ?? 0, path: best.path ?? [] }
       const allowance = native(from) ? undefined : BigInt((await (await client()).get<{ allowance: string }>('v1/convert/allowance', { tokenAddress: from.address, userAddress: user })).allowance)
       if (run !== generation) return

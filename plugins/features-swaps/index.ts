@@ -27,9 +27,9 @@ export function swaps(): FeaturePlugin {
     // The services build EVM calls (Uniswap v2) that the wallet sends: swaps exist where the EVM runs.
     requires: { capabilities: ['evm'], services: ['api'] },
     options: { swapSuggestedTokens: { default: ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC'], check: isSymbols, message: 'must be a list of token symbols' } },
-    entries: [{ slot: 'account', view: 'Swap', label: 'Swap' }],
+    entries: [{ slot: 'account', view: 'Swap', label: /* t */ 'Swap' }],
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-    titles: { SwapSelectToken: 'Select token', SwapPreview: 'Review swap' },
+    titles: { SwapSelectToken: /* t */ 'Select token', SwapPreview: /* t */ 'Review swap' },
     load: () => import('./module'),
   }
 }

@@ -94,9 +94,9 @@ export function pickerSections(tokens: readonly SwapToken[], o: { query: string;
 /** Why a slippage cannot be used, or undefined: a percent above 0, at most 50, at most two decimals. */
 export function slippageProblem(value: string): string | undefined {
   const v = value.trim()
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(v) && !/^\.\d{1,2}$/.test(v)) return 'Slippage must be a percent with at most two decimals, such as 0.5'
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(v) && !/^\.\d{1,2}$/.test(v)) return /* t */ 'Slippage must be a percent with at most two decimals, such as 0.5'
   const n = Number(v)
-  if (n <= 0) return 'Slippage must be more than 0%'
+  if (n <= 0) return /* t */ 'Slippage must be more than 0%'
   if (n > MAX_SLIPPAGE) return `Slippage must be at most ${MAX_SLIPPAGE}%`
   return undefined
 }
@@ -115,9 +115,9 @@ export function needsApproval(o: { native: boolean; allowance: bigint | undefine
   return o.allowance === undefined || o.allowance < o.amount
 }
 
-export const INSUFFICIENT_BALANCE = 'Insufficient balance'
-export const ENTER_AMOUNT = 'Enter an amount'
-export const INCORRECT_VALUE = 'Incorrect Value'
+export const INSUFFICIENT_BALANCE = /* t */ 'Insufficient balance'
+export const ENTER_AMOUNT = /* t */ 'Enter an amount'
+export const INCORRECT_VALUE = /* t */ 'Incorrect Value'
 
 /** The source amount in base units and what is wrong with it (nothing typed, not a number, more than held). */
 export function sourceAmount(amount: string, token: Pick<SwapToken, 'decimals' | 'quantity'> | undefined): { units?: bigint; problem?: string } {
@@ -149,7 +149,7 @@ export function shortAmount(units: bigint, decimals: number, places = 6): string
 /** SPEC §8: API error descriptions are used when present; a liquidity refusal says what to do. */
 export function quoteProblem(error: { message: string; reason?: string; body?: unknown }): string {
   const reasons = (error.body as { reasons?: Array<{ name?: unknown }> } | undefined)?.reasons
-  if (reasons?.[0]?.name === 'INSUFFICIENT_LIQUIDITY') return 'Insufficient liquidity: the pools cannot fill this amount. Try a smaller one.'
+  if (reasons?.[0]?.name === 'INSUFFICIENT_LIQUIDITY') return /* t */ 'Insufficient liquidity: the pools cannot fill this amount. Try a smaller one.'
   return error.reason ?? error.message
 }
 

@@ -33,7 +33,7 @@ export function polkadot(o: PolkadotOptions = {}): NamespacePlugin {
   return {
     kind: 'namespace',
     namespace: 'polkadot',
-    label: 'Polkadot',
+    label: /* t */ 'Polkadot',
     // SPEC §6: polkadot defaults to eoa.
     defaultAccountType: 'eoa',
     isAddress: (address) => (fullRules ? fullRules(address) : looksLikeSs58Address(address)),

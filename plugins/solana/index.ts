@@ -18,7 +18,7 @@ export function solana(): NamespacePlugin {
   return {
     kind: 'namespace',
     namespace: 'solana',
-    label: 'Solana',
+    label: /* t */ 'Solana',
     defaultAccountType: 'eoa',
     isAddress: isSolanaAddress,
     discover: discoverSolanaWallets,

@@ -25,7 +25,7 @@ export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin
     kind: 'feature',
     id: 'walletConnect',
     views: WALLET_CONNECT_VIEWS,
-    titles: { ConnectingWalletConnectBasic: 'WalletConnect' },
+    titles: { ConnectingWalletConnectBasic: /* t */ 'WalletConnect' },
     // SPEC §2: with manual control the modal opens on the basic WalletConnect view.
     roles: { manualConnect: 'ConnectingWalletConnectBasic' },
     start(modal, registry) {

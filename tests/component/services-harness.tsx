@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { BoundFunctions, queries } from '@testing-library/dom'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { createModal, type FeatureFlags, type Modal, type Plugin } from '../../kernel'
+import { createModal, type FeatureFlags, type Modal, type ModalOptionsInput, type Plugin } from '../../kernel'
 import { eip155, localEvmNetwork } from '../../plugins/eip155'
 import { GangwayProvider } from '../../ui'
 import { announceEvmDevWallet } from '../../demo/dev-wallet/announce'
@@ -52,7 +52,7 @@ export interface FeatureHarness {
   unmount(): void
 }
 
-export function mountFeatures(o: { chainUrl: string; apiUrl: string; plugins: Plugin[]; features?: FeatureFlags; chainIds?: number[] }): FeatureHarness {
+export function mountFeatures(o: { chainUrl: string; apiUrl: string; plugins: Plugin[]; features?: FeatureFlags; chainIds?: number[]; options?: Partial<ModalOptionsInput> }): FeatureHarness {
   const chains = (o.chainIds ?? [31337]).map((id, i) => ({ id, name: i === 0 ? 'Local A' : `Local ${id}`, rpcUrl: o.chainUrl }))
   const wallet = createEvmDevWallet({ chains, storage: new MemoryStorage() })
   const stopAnnouncing = announceEvmDevWallet(wallet, window)
@@ -63,6 +63,7 @@ export function mountFeatures(o: { chainUrl: string; apiUrl: string; plugins: Pl
       networks: chains.map((c) => localEvmNetwork(c.id, c.rpcUrl, c.name)),
       services: { api: o.apiUrl },
       features: { analytics: false, ...o.features },
+      ...o.options,
     },
     { window, storage: new MemoryStorage(), fetch: (...args) => fetch(...args), isMobile: () => false },
   )

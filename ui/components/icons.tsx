@@ -16,7 +16,8 @@ export type IconName = keyof typeof paths
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    // Arrows that point along the reading direction turn round in right-to-left languages.
+    <svg className={name === 'back' || name === 'chevron' ? 'flip' : undefined} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   )

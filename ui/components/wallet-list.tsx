@@ -2,17 +2,19 @@
 import type { WalletEntry } from '../../kernel/plugin'
 import { usePreloadOnIntent } from '../views/views-context'
 import { WalletIcon } from './wallet-icon'
+import { useT } from '../i18n'
 
 export function WalletList({ wallets, onPick }: { wallets: readonly WalletEntry[]; onPick(wallet: WalletEntry): void }) {
   const preload = usePreloadOnIntent('ConnectingExternal')
+  const t = useT()
   return (
-    <ul className="list" aria-label="Wallets" data-testid="wallet-list">
+    <ul className="list" aria-label={t('Wallets')} data-testid="wallet-list">
       {wallets.map((wallet) => (
         <li key={wallet.rdns ?? wallet.id}>
           <button type="button" className="row" onClick={() => onPick(wallet)} data-wallet-id={wallet.id} {...preload}>
             <WalletIcon name={wallet.name} icon={wallet.icon} />
-            <span className="name">{wallet.name}</span>
-            {wallet.recent ? <span className="tag accent">Recent</span> : wallet.installed && <span className="tag">Installed</span>}
+            <span className="name" translate="no">{wallet.name}</span>
+            {wallet.recent ? <span className="tag accent">{t('Recent')}</span> : wallet.installed && <span className="tag">{t('Installed')}</span>}
           </button>
         </li>
       ))}

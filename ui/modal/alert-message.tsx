@@ -2,6 +2,7 @@
 import { alertCatalogue, type AlertCode } from '../../kernel/alerts'
 import { Icon } from '../components/icons'
 import { useGangway } from '../context'
+import { useT } from '../i18n'
 
 const css = String.raw
 const alertStyles = css`
@@ -12,15 +13,16 @@ const alertStyles = css`
 
 export default function AlertMessage({ code }: { code: AlertCode }) {
   const modal = useGangway()
+  const t = useT()
   const { title, description } = alertCatalogue[code]
   return (
     <div className="alert" role="alert" data-alert={code}>
       <style>{alertStyles}</style>
       <div>
-        <strong>{title}</strong>
-        <span>{description}</span>
+        <strong>{t(title)}</strong>
+        <span>{t(description)}</span>
       </div>
-      <button type="button" className="icon-button" onClick={modal.alerts.dismiss} aria-label="Dismiss">
+      <button type="button" className="icon-button" onClick={modal.alerts.dismiss} aria-label={t('Dismiss')}>
         <Icon name="close" size={16} />
       </button>
     </div>

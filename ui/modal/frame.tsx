@@ -15,6 +15,7 @@ import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { useShake } from './shake'
 import { ToastView } from './toast'
+import { useT } from '../i18n'
 
 // One chunk, loaded with the dialog's first open, not before the first render: nothing to do until then.
 const Announcer = lazy(() => import('./live').then((m) => ({ default: m.Announcer })))
@@ -54,8 +55,9 @@ function Dialog({ embedded }: { embedded: boolean }) {
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget && !embedded) tryClose()
   }
+  const t = useT()
   const View = useViews().resolve(entry.name)
-  const title = viewTitle(modal, entry)
+  const [title, named] = viewTitle(modal, entry)
   return (
     <div className={embedded ? 'overlay embedded' : 'overlay'} onMouseDown={onOverlayClick} data-testid="gangway-overlay">
       <div
@@ -72,17 +74,17 @@ function Dialog({ embedded }: { embedded: boolean }) {
           {/* Not the page's banner landmark: the dialog's own title bar. */}
           <header className="header" role="none">
             {stack.length > 1 ? (
-              <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label="Back">
+              <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label={t('Back')}>
                 <Icon name="back" />
               </button>
             ) : (
               <span />
             )}
-            <h2 id="gangway-title" key={title}>
-              {title}
+            <h2 id="gangway-title" key={title} translate={named && 'no'}>
+              {named ? title : t(title)}
             </h2>
             {!embedded ? (
-              <button type="button" className="icon-button" onClick={tryClose} aria-label="Close">
+              <button type="button" className="icon-button" onClick={tryClose} aria-label={t('Close')}>
                 <Icon name="close" />
               </button>
             ) : (

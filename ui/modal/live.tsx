@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { truncateAddress } from '../../kernel/format'
 import { useGangway } from '../context'
 import { useAccount, useNetwork } from '../hooks'
+import { useT } from '../i18n'
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const
 
@@ -15,6 +16,7 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
  * loads connected says nothing.
  */
 export function Announcer() {
+  const t = useT()
   const account = useAccount()
   const { network } = useNetwork()
   const state = { status: account.status, address: account.address, network: network?.caipNetworkId }
@@ -24,10 +26,10 @@ export function Announcer() {
     const before = last.current
     last.current = state
     const who = account.profileName ?? (account.address ? truncateAddress(account.address) : '')
-    if (account.isConnected && (before.status !== 'connected' || before.address !== account.address)) setMessage(`Connected: ${who}`)
-    else if (account.isConnected && network && before.network !== network.caipNetworkId) setMessage(`Network: ${network.name}`)
-    else if (account.isConnecting && before.status !== 'connecting') setMessage('Connecting…')
-    else if (account.status === 'disconnected' && before.status === 'connected') setMessage('Disconnected')
+    if (account.isConnected && (before.status !== 'connected' || before.address !== account.address)) setMessage(t('Connected: {name}', { name: who }))
+    else if (account.isConnected && network && before.network !== network.caipNetworkId) setMessage(t('Network: {name}', { name: network.name }))
+    else if (account.isConnecting && before.status !== 'connecting') setMessage(t('Connecting…'))
+    else if (account.status === 'disconnected' && before.status === 'connected') setMessage(t('Disconnected'))
     // A failed attempt says why in the dialog (an alert); cleared here, the next attempt is news again.
     else if (account.status === 'disconnected' && before.status === 'connecting') setMessage('')
     // Only these three are a change worth saying; the rest is read as it is then.

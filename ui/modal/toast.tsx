@@ -2,15 +2,18 @@
 import { useStore } from '@nanostores/react'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
+import { useT } from '../i18n'
 
 export function ToastView() {
   const toast = useStore(useGangway().stores.$toast)
+  // Toasts are said in English (SPEC §8 texts, the key); a text with no translation shows as given.
+  const message = useT()(toast.message)
   return (
     <div role="status" aria-live="polite">
       {toast.open && (
         <div className={`toast ${toast.variant}`} data-variant={toast.variant}>
-          {toast.variant === 'loading' ? <Spinner label={toast.message} /> : <span className="dot" />}
-          {toast.message}
+          {toast.variant === 'loading' ? <Spinner label={message} /> : <span className="dot" />}
+          {message}
         </div>
       )}
     </div>

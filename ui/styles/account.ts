@@ -11,7 +11,7 @@ export const accountStyles = css`
 .tabs [role='tab'][aria-selected='true'] { background: var(--gw-bg); color: var(--gw-fg); box-shadow: 0 1px 2px rgba(0,0,0,0.08); }
 .tab-panel { margin-top: 8px; max-height: 264px; overflow-y: auto; overscroll-behavior: contain; }
 .account-footer { display: flex; gap: 8px; align-items: center; margin-top: 12px; }
-.account-footer .chip:first-child { margin-right: auto; }
+.account-footer .chip:first-child { margin-inline-end: auto; }
 .chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px; border-radius: 999px; background: var(--gw-surface); color: var(--gw-fg); font-weight: 500; text-decoration: none; font-size: calc(var(--gw-fs) * 1.3); }
 .chip:hover { background: var(--gw-surface-hover); }
 `

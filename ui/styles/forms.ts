@@ -12,7 +12,7 @@ export const formStyles = css`
 .form-error { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin: 0 0 12px; }
 .summary { display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); margin-bottom: 12px; }
 .summary-line { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
-.summary-line .value { font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+.summary-line .value { font-weight: 600; text-align: end; overflow-wrap: anywhere; }
 .button-row { display: flex; gap: 8px; }
 .button-row > * { flex: 1; }
 /* Not ready yet: told apart by colour, not by fading, so its text keeps its contrast. */

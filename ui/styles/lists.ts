@@ -7,7 +7,7 @@ export const listStyles = css`
 .token-text, .tx-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
 .token-text .name, .tx-text .name { flex: none; }
 .tx-text .small { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.token-value, .tx-amount { text-align: right; font-weight: 600; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.token-value, .tx-amount { text-align: end; font-weight: 600; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .tx-amount .small { display: block; font-weight: 400; }
 .tx-amount.in { color: var(--gw-success); }
 .tx-failed { color: var(--gw-error); }

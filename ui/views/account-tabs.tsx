@@ -8,18 +8,20 @@ import { useGangway } from '../context'
 import { useFeatureEntries } from '../features'
 import { AccountTokens } from './account-tokens'
 import { useViews } from './views-context'
+import { useT } from '../i18n'
 
 const TOKENS = 'Tokens'
 
 export function AccountTabs() {
   const modal = useGangway()
+  const t = useT()
   const namespace = useStore(modal.stores.$activeNamespace)
   const capabilities = namespace ? modal.namespaces.get(namespace)?.capabilities : undefined
   const live = modal.session(namespace)
   const connectorType = useStore(modal.stores.$connectors).find((c) => c.id === modal.stores.$account.get().connectorId)?.type
   // SPEC §4: token balances come from the services, or from the auth connector's own asset discovery.
   const hasTokens = (Boolean(modal.options.services.api) && Boolean(capabilities?.tokenBalances)) || (live !== undefined && connectorType === 'AUTH' && Boolean(capabilities?.walletAssets))
-  const tabs = [...(hasTokens ? [{ id: TOKENS, label: 'Tokens' }] : []), ...useFeatureEntries('account-tab').map((entry) => ({ id: entry.view, label: entry.label }))]
+  const tabs = [...(hasTokens ? [{ id: TOKENS, label: /* t */ 'Tokens' }] : []), ...useFeatureEntries('account-tab').map((entry) => ({ id: entry.view, label: entry.label }))]
   const [current, setCurrent] = useState(TOKENS)
   const selected = tabs.find((t) => t.id === current) ?? tabs[0]
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
@@ -36,7 +38,7 @@ export function AccountTabs() {
   const FeatureView = selected.id === TOKENS ? undefined : views.resolve(selected.id)
   return (
     <div className="tabs-block">
-      <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={t('Account')} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -52,7 +54,7 @@ export function AccountTabs() {
             onClick={() => setCurrent(tab.id)}
             onPointerEnter={() => views.preload(tab.id)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

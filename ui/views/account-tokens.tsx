@@ -6,6 +6,7 @@ import type { Services } from '../../kernel/api/types'
 import { Spinner } from '../components/spinner'
 import { TokenRow } from '../components/token-row'
 import { useAccount, useNetwork, useServices } from '../hooks'
+import { useT } from '../i18n'
 
 export function AccountTokens() {
   const services = useServices()
@@ -15,7 +16,7 @@ export function AccountTokens() {
 function Loading() {
   return (
     <div className="center panel-state">
-      <Spinner label="Loading tokens" />
+      <Spinner label={/* t */ 'Loading tokens'} />
     </div>
   )
 }
@@ -25,6 +26,7 @@ function TokenList({ services }: { services: Services }) {
   const { caipNetworkId } = useNetwork()
   const state = useStore(services.$tokenBalances)
   const [asked, setAsked] = useState(false)
+  const t = useT()
   useEffect(() => {
     setAsked(false)
     void services.fetchTokenBalances().finally(() => setAsked(true))
@@ -34,12 +36,12 @@ function TokenList({ services }: { services: Services }) {
   if (state.balances.length === 0) {
     return (
       <p className="empty panel-state" data-testid="tokens-empty">
-        {state.lastRetry ? 'Token balances are unavailable right now.' : 'No tokens yet.'}
+        {state.lastRetry ? t('Token balances are unavailable right now.') : t('No tokens yet.')}
       </p>
     )
   }
   return (
-    <ul className="list" aria-label="Tokens" data-testid="token-list">
+    <ul className="list" aria-label={t('Tokens')} data-testid="token-list">
       {state.balances.map((token) => (
         <li key={token.address ?? `${token.chainId}:native`}>
           <TokenRow token={token} />

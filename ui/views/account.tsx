@@ -14,6 +14,8 @@ import { listStyles } from '../styles/lists'
 import { Styles } from '../styles/styles'
 import { AccountTabs } from './account-tabs'
 import { useViews } from './views-context'
+import { formatDecimal } from '../format'
+import { useT } from '../i18n'
 
 /** SPEC §9 wallet feature order for Account's actions; other features follow in install order. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send']
@@ -27,6 +29,7 @@ export default function AccountView() {
   const actions = useFeatureEntries('account').sort((a, b) => rank(a.feature) - rank(b.feature))
   const profileLinks = useFeatureEntries('account-profile')
   const views = useViews()
+  const t = useT()
   const intent = (name: string) => ({ onPointerEnter: () => views.preload(name), onFocus: () => views.preload(name) })
   useEffect(() => {
     void modal.refreshBalance()
@@ -34,7 +37,7 @@ export default function AccountView() {
     if (modal.options.services.api) void modal.services().then((s) => s.loadProfile())
   }, [modal, account.address, network?.caipNetworkId])
 
-  if (!account.address) return <p className="empty">No account connected.</p>
+  if (!account.address) return <p className="empty">{t('No account connected.')}</p>
   const explorer = network?.blockExplorers?.default.url
   const open = (name: string) => modal.router.push({ name, params: undefined } as ViewEntry)
   const disconnect = async () => {
@@ -42,7 +45,7 @@ export default function AccountView() {
     try {
       await modal.disconnect({ namespace: account.namespace })
     } catch (error) {
-      modal.toast.show(error instanceof Error ? error.message : 'Failed to disconnect', 'error')
+      modal.toast.show(error instanceof Error ? error.message : /* t */ 'Failed to disconnect', 'error')
     } finally {
       setBusy(false)
       if (!modal.stores.$account.get().address) modal.close()
@@ -53,28 +56,28 @@ export default function AccountView() {
       <Styles rules={[accountStyles, listStyles]} />
       {isUnsupported && (
         <p className="warning" role="alert">
-          Your wallet is on a network this app does not support.
+          {t('Your wallet is on a network this app does not support.')}
         </p>
       )}
       <div className="center">
         <Avatar address={account.address} />
         <div className="account-address">
-          <span data-testid="account-address" title={account.address}>
+          <span data-testid="account-address" title={account.address} translate="no">
             {account.profileName ?? truncateAddress(account.address)}
           </span>
-          <CopyButton value={account.address} label="Copy address" toast="Address copied" />
+          <CopyButton value={account.address} label={/* t */ 'Copy address'} toast={/* t */ 'Address copied'} />
         </div>
-        <p className="balance" data-testid="account-balance">
-          {formatBalance(account.balance)} {account.balanceSymbol ?? network?.nativeCurrency.symbol}
+        <p className="balance" data-testid="account-balance" translate="no">
+          {formatDecimal(formatBalance(account.balance), t.locale)} {account.balanceSymbol ?? network?.nativeCurrency.symbol}
         </p>
         {account.walletInfo && (
           <p className="muted small" data-testid="account-wallet">
-            Connected with {account.walletInfo.name}
+            {t('Connected with {name}', { name: account.walletInfo.name })}
           </p>
         )}
         {profileLinks.map((entry) => (
           <button key={entry.view} type="button" className="link" onClick={() => open(entry.view)} {...intent(entry.view)}>
-            {entry.label}
+            {t(entry.label)}
           </button>
         ))}
       </div>
@@ -82,7 +85,7 @@ export default function AccountView() {
         <div className="feature-actions">
           {actions.map((entry) => (
             <button key={entry.view} type="button" className="secondary" onClick={() => open(entry.view)} {...intent(entry.view)}>
-              {entry.label}
+              {t(entry.label)}
             </button>
           ))}
         </div>
@@ -96,17 +99,17 @@ export default function AccountView() {
           {...intent(isUnsupported ? 'UnsupportedChain' : 'Networks')}
         >
           <Icon name="network" size={16} />
-          <span data-testid="account-network">{isUnsupported ? 'Unsupported network' : network?.name}</span>
+          <span data-testid="account-network" translate={isUnsupported ? undefined : 'no'}>{isUnsupported ? t('Unsupported network') : network?.name}</span>
         </button>
         {explorer && !isUnsupported && (
-          <a className="chip" href={`${explorer.replace(/\/$/, '')}/address/${account.address}`} target="_blank" rel="noreferrer" title="Block explorer">
+          <a className="chip" href={`${explorer.replace(/\/$/, '')}/address/${account.address}`} target="_blank" rel="noreferrer" title={t('Block explorer')}>
             <Icon name="external" size={16} />
-            <span className="sr-only">Block explorer</span>
+            <span className="sr-only">{t('Block explorer')}</span>
           </a>
         )}
         <button type="button" className="chip" onClick={disconnect} disabled={busy}>
           <Icon name="disconnect" size={16} />
-          Disconnect
+          {t('Disconnect')}
         </button>
       </div>
     </div>

@@ -5,11 +5,13 @@ import { WalletList } from '../components/wallet-list'
 import { WalletSearch } from '../components/wallet-search'
 import { useGangway } from '../context'
 import { pickWallet, useConnectableWallets } from './connect'
+import { useT } from '../i18n'
 
 export function InstalledWallets() {
   const modal = useGangway()
   const wallets = useConnectableWallets()
   const [query, setQuery] = useState('')
+  const t = useT()
   const q = query.trim().toLowerCase()
   const shown = q ? wallets.filter((w) => w.name.toLowerCase().includes(q)) : wallets
   return (
@@ -18,7 +20,7 @@ export function InstalledWallets() {
       {shown.length > 0 ? (
         <WalletList wallets={shown} onPick={(wallet) => pickWallet(modal, wallet)} />
       ) : (
-        <p className="empty">No wallet matches “{query}”.</p>
+        <p className="empty">{t('No wallet matches “{query}”.', { query })}</p>
       )}
     </div>
   )

@@ -15,6 +15,7 @@ import { ViewStyles } from '../styles/view-styles'
 import { useGangway } from '../context'
 import { useFeatureEntries } from '../features'
 import { usePreloadOnIntent, useViews } from './views-context'
+import { useT } from '../i18n'
 
 /** The host's terms and privacy (loaded only when it has any); the ways in wait here until the person agrees. */
 const Legal = lazy(() => import('./connect-legal'))
@@ -42,7 +43,7 @@ function NextRow({ icon, label, onClick, ...rest }: { icon: IconName; label: str
       <span className="wallet-icon" aria-hidden="true">
         <Icon name={icon} />
       </span>
-      <span className="name">{label}</span>
+      <span className="name">{useT()(label)}</span>
       <Icon name="chevron" />
     </button>
   )
@@ -52,14 +53,15 @@ function WalletSection() {
   const modal = useGangway()
   const wallets = useConnectableWallets()
   const preloadAll = usePreloadOnIntent('AllWallets')
+  const t = useT()
   return (
     <div className="ways">
       {wallets.length > 0 ? (
         <WalletList wallets={wallets} onPick={(wallet) => pickWallet(modal, wallet)} />
       ) : (
-        <p className="empty">No wallet found in this browser.</p>
+        <p className="empty">{t('No wallet found in this browser.')}</p>
       )}
-      {modal.options.features.allWallets && <NextRow icon="search" label="All Wallets" onClick={() => modal.router.push(view('AllWallets'))} {...preloadAll} />}
+      {modal.options.features.allWallets && <NextRow icon="search" label={/* t */ 'All Wallets'} onClick={() => modal.router.push(view('AllWallets'))} {...preloadAll} />}
     </div>
   )
 }
@@ -90,7 +92,7 @@ export function ConnectView() {
     method === 'wallet'
       ? [
           <div key="wallet" data-method="wallet">
-            {collapsed ? <NextRow icon="wallet" label="Continue with a wallet" onClick={() => setExpanded(true)} /> : <WalletSection />}
+            {collapsed ? <NextRow icon="wallet" label={/* t */ 'Continue with a wallet'} onClick={() => setExpanded(true)} /> : <WalletSection />}
           </div>,
         ]
       : sections

@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner'
 import { WalletIcon } from '../components/wallet-icon'
 import { useGangway } from '../context'
 import { useViewParams } from './use-view'
+import { useT } from '../i18n'
 
 export default function ConnectingExternalView() {
   const modal = useGangway()
@@ -15,6 +16,7 @@ export default function ConnectingExternalView() {
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string>()
   const started = useRef(-1)
+  const t = useT()
 
   useEffect(() => {
     // One request per attempt, even when React runs effects twice in development.
@@ -24,28 +26,28 @@ export default function ConnectingExternalView() {
     modal
       .connectWallet(wallet)
       .then(() => modal.completeConnection())
-      .catch((e: unknown) => setError(e instanceof GangwayError ? e.message : 'Failed to connect'))
+      .catch((e: unknown) => setError(e instanceof GangwayError ? e.message : /* t */ 'Failed to connect'))
   }, [attempt, wallet, modal])
 
-  if (!wallet) return <p className="empty">This wallet is no longer available.</p>
+  if (!wallet) return <p className="empty">{t('This wallet is no longer available.')}</p>
   return (
     <div className="center">
       <WalletIcon name={wallet.name} icon={wallet.icon} large />
       {error ? (
         <>
           <p className="title error" role="alert">
-            {error}
+            {t(error)}
           </p>
-          <p className="muted">You can try again, or pick another wallet.</p>
+          <p className="muted">{t('You can try again, or pick another wallet.')}</p>
           <button type="button" className="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('Try again')}
           </button>
         </>
       ) : (
         <>
-          <p className="title">Continue in {wallet.name}</p>
-          <p className="muted">Accept the connection request in your wallet.</p>
-          <Spinner label="Waiting for the wallet" />
+          <p className="title">{t('Continue in {name}', { name: wallet.name })}</p>
+          <p className="muted">{t('Accept the connection request in your wallet.')}</p>
+          <Spinner label={/* t */ 'Waiting for the wallet'} />
         </>
       )}
     </div>

@@ -3,12 +3,14 @@
 import { useStore } from '@nanostores/react'
 import type { Network } from '../../kernel/types'
 import { useGangway } from '../context'
+import { useT } from '../i18n'
 // Inline, so the shared stylesheet every host loads up front does not grow for multichain hosts' sake.
 const familiesStyle = { display: 'flex', flexDirection: 'column', gap: 12 } as const
 const headingStyle = { margin: '0 0 6px', fontSize: '0.85em', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' } as const
 
 export function NetworkRows({ onPick, activeId }: { onPick(network: Network): void; activeId?: string }) {
   const modal = useGangway()
+  const t = useT()
   const networks = useStore(modal.stores.$networks)
   const families = [...new Set(networks.map((n) => n.chainNamespace))]
   const rows = (list: readonly Network[], label: string) => (
@@ -22,23 +24,23 @@ export function NetworkRows({ onPick, activeId }: { onPick(network: Network): vo
             onClick={() => onPick(network)}
             data-network={network.caipNetworkId}
           >
-            <span className="wallet-icon" aria-hidden="true">
+            <span className="wallet-icon" aria-hidden="true" translate="no">
               {network.name.slice(0, 1)}
             </span>
-            <span className="name">{network.name}</span>
-            {network.caipNetworkId === activeId && <span className="tag accent">Active</span>}
-            {network.testnet && <span className="tag">Test</span>}
+            <span className="name" translate="no">{network.name}</span>
+            {network.caipNetworkId === activeId && <span className="tag accent">{t('Active')}</span>}
+            {network.testnet && <span className="tag">{t('Test')}</span>}
           </button>
         </li>
       ))}
     </ul>
   )
-  if (families.length < 2) return rows(networks, 'Networks')
+  if (families.length < 2) return rows(networks, t('Networks'))
   return (
     <div style={familiesStyle}>
       {families.map((family) => {
         // Each family is headed as its plugin names it (only shown when the host offers more than one).
-        const label = modal.namespaces.get(family)?.label ?? family
+        const label = t(modal.namespaces.get(family)?.label ?? family)
         return (
           <section key={family} aria-label={label}>
             <h3 className="muted" style={headingStyle}>
@@ -46,7 +48,7 @@ export function NetworkRows({ onPick, activeId }: { onPick(network: Network): vo
             </h3>
             {rows(
               networks.filter((n) => n.chainNamespace === family),
-              `${label} networks`,
+              t('{family} networks', { family: label }),
             )}
           </section>
         )

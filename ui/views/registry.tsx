@@ -9,6 +9,7 @@ import type { ViewEntry } from '../../kernel/router'
 import { ConnectView } from './connect'
 import { coreViews, type Loader } from './core-views'
 import type { ViewsApi } from './views-context'
+import { useT } from '../i18n'
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
   const feature = modal.features.find((f) => f.views.includes(name))
@@ -23,7 +24,8 @@ function featureLoader(modal: Modal, name: string): Loader | undefined {
 
 /** Shown for a name nothing serves (createModal and open() refuse those; this is the last guard). */
 function UnservedView() {
-  return <p className="empty error">This view is not available.</p>
+  const t = useT()
+  return <p className="empty error">{t('This view is not available.')}</p>
 }
 
 const lazyCore = new Map<string, ComponentType>()
@@ -53,23 +55,25 @@ export const viewsOf = perModal((api): ViewsApi => {
 })
 
 const titles: Record<string, string> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  Networks: 'Choose Network',
-  SwitchActiveChain: 'Switch Chain',
-  UnsupportedChain: 'Switch Network',
+  Connect: /* t */ 'Connect Wallet',
+  Account: /* t */ 'Account',
+  AllWallets: /* t */ 'All Wallets',
+  Networks: /* t */ 'Choose Network',
+  SwitchActiveChain: /* t */ 'Switch Chain',
+  UnsupportedChain: /* t */ 'Switch Network',
 }
 
-export function viewTitle(modal: Modal, entry: ViewEntry): string {
-  if (entry.name === 'SwitchNetwork') return entry.params.network.name
+/** A view's header: a message (its English text), or a name (a wallet's, a network's: `named`) shown as it is. */
+export function viewTitle(modal: Modal, entry: ViewEntry): [text: string, named?: true] {
+  if (entry.name === 'SwitchNetwork') return [entry.params.network.name, true]
   // A view opened for something named (a wallet, say) is titled by that name.
   const named = (entry.params as { name?: unknown } | undefined)?.name
-  if (typeof named === 'string') return named
+  if (typeof named === 'string') return [named, true]
   if (entry.name === 'ConnectingExternal') {
-    return modal.stores.$connectors.get().find((c) => c.id === entry.params.connectorId)?.name ?? 'Connecting'
+    const name = modal.stores.$connectors.get().find((c) => c.id === entry.params.connectorId)?.name
+    return name ? [name, true] : ['Connecting']
   }
   const label = modal.features.flatMap((f) => f.entries ?? []).find((e) => e.view === entry.name)?.label
   const featureTitle = modal.features.find((f) => f.titles?.[entry.name])?.titles?.[entry.name]
-  return featureTitle ?? label ?? titles[entry.name] ?? entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return [featureTitle ?? label ?? titles[entry.name] ?? entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')]
 }

@@ -3,9 +3,11 @@
 import { useGangway } from '../context'
 import { view } from '../../kernel/router'
 import { useViewParams } from './use-view'
+import { useT } from '../i18n'
 
 export default function SwitchActiveChainView() {
   const modal = useGangway()
+  const t = useT()
   const { network, navigateTo, navigateWithReplace } = useViewParams('SwitchActiveChain')
   const confirm = async () => {
     await modal.switchNetwork(network)
@@ -14,10 +16,10 @@ export default function SwitchActiveChainView() {
   }
   return (
     <div className="center">
-      <p className="title">Switch to {network.name}</p>
-      <p className="muted">Your connected wallet does not serve {network.name}. Connect a wallet for it to continue; your current connection stays.</p>
+      <p className="title">{t('Switch to {network}', { network: network.name })}</p>
+      <p className="muted">{t('Your connected wallet does not serve {network}. Connect a wallet for it to continue; your current connection stays.', { network: network.name })}</p>
       <button type="button" className="primary block" onClick={confirm}>
-        Switch
+        {t('Switch')}
       </button>
     </div>
   )

@@ -5,11 +5,13 @@ import { isUserRejection } from '../../kernel/errors'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
 import { useViewParams } from './use-view'
+import { useT } from '../i18n'
 
 export default function SwitchNetworkView() {
   const modal = useGangway()
   const { network } = useViewParams('SwitchNetwork')
-  const wallet = modal.stores.$account.get().walletInfo?.name ?? 'your wallet'
+  const t = useT()
+  const wallet = modal.stores.$account.get().walletInfo?.name
   // One request per visit, even when React runs effects twice in development.
   const started = useRef(false)
   useEffect(() => {
@@ -24,14 +26,14 @@ export default function SwitchNetworkView() {
         else modal.router.goBack()
       })
       .catch((error: unknown) => {
-        modal.toast.show(isUserRejection(error) ? 'Switch declined' : error instanceof Error ? error.message : 'Switch failed', 'error')
+        modal.toast.show(isUserRejection(error) ? /* t */ 'Switch declined' : error instanceof Error ? error.message : /* t */ 'Switch failed', 'error')
       })
   }, [modal, network])
   return (
     <div className="center">
-      <Spinner large label="Waiting for the wallet" />
-      <p className="title">Approve in wallet</p>
-      <p className="muted">Accept the switch to {network.name} in {wallet}.</p>
+      <Spinner large label={/* t */ 'Waiting for the wallet'} />
+      <p className="title">{t('Approve in wallet')}</p>
+      <p className="muted">{wallet ? t('Accept the switch to {network} in {wallet}.', { network: network.name, wallet }) : t('Accept the switch to {network} in your wallet.', { network: network.name })}</p>
     </div>
   )
 }

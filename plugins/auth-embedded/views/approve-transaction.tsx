@@ -2,7 +2,7 @@
 // approves or rejects there (the host page cannot click inside it). This view keeps the frame over
 // its area while it moves (the modal's height animates, the page scrolls).
 import { useEffect, useRef } from 'react'
-import { Spinner, Styles, useStore, ViewMessage } from 'gangway/react'
+import { Spinner, Styles, useStore, useT, ViewMessage } from 'gangway/react'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
 
@@ -10,6 +10,7 @@ export default function ApproveTransactionView() {
   const controller = useEmbedded()
   const approval = useStore(controller.$approval)
   const area = useRef<HTMLDivElement>(null)
+  const t = useT()
   useEffect(() => {
     if (!approval) return
     let frame = 0
@@ -32,7 +33,7 @@ export default function ApproveTransactionView() {
   return (
     <div className="approve-area" ref={area} data-testid="approve-transaction" data-method={approval?.method}>
       <Styles rules={[embeddedStyles]} />
-      <ViewMessage visual={<Spinner label="Opening the secure wallet" />} title={approval ? 'Opening the secure wallet…' : 'Nothing to approve'} />
+      <ViewMessage visual={<Spinner label={/* t */ 'Opening the secure wallet'} />} title={approval ? t('Opening the secure wallet…') : t('Nothing to approve')} />
     </div>
   )
 }

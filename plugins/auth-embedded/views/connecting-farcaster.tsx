@@ -2,7 +2,7 @@
 // modal waits while the person approves in their Farcaster app.
 import { useEffect, useState } from 'react'
 import { describeError } from 'gangway'
-import { CopyButton, Spinner, Styles, usePluginApi, useStore, ViewMessage } from 'gangway/react'
+import { CopyButton, Spinner, Styles, usePluginApi, useStore, useT, ViewMessage } from 'gangway/react'
 import { QrCode } from './qr'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
@@ -12,6 +12,7 @@ export default function ConnectingFarcasterView() {
   const controller = useEmbedded()
   const url = useStore(controller.$farcasterUrl)
   const [error, setError] = useState<string>()
+  const t = useT()
   useEffect(() => {
     let live = true
     const run = async () => {
@@ -30,23 +31,23 @@ export default function ConnectingFarcasterView() {
       live = false
     }
   }, [api, controller])
-  if (error) return <ViewMessage tone="error" title={error} testId="farcaster-error" actions={<button type="button" className="primary" onClick={() => api.router.goBack()}>Back</button>} />
-  if (!url) return <ViewMessage visual={<Spinner label="Asking Farcaster" />} title="Connecting to Farcaster" />
+  if (error) return <ViewMessage tone="error" title={t(error)} testId="farcaster-error" actions={<button type="button" className="primary" onClick={() => api.router.goBack()}>{t('Back')}</button>} />
+  if (!url) return <ViewMessage visual={<Spinner label={/* t */ 'Asking Farcaster'} />} title={t('Connecting to Farcaster')} />
   return (
     <div className="center" data-testid="connecting-farcaster">
       <Styles rules={[embeddedStyles]} />
-      <p className="muted">Scan with your phone's camera, or open the link, and approve in Farcaster.</p>
+      <p className="muted">{t("Scan with your phone's camera, or open the link, and approve in Farcaster.")}</p>
       <div className="qr-box">
-        <QrCode value={url} label="Farcaster sign-in QR code" testId="farcaster-qr" />
+        <QrCode value={url} label={t('Farcaster sign-in QR code')} testId="farcaster-qr" />
       </div>
       <div className="link-row">
         <a href={url} target="_blank" rel="noreferrer" data-testid="farcaster-link">
-          Open Farcaster
+          {t('Open Farcaster')}
         </a>
-        <CopyButton value={url} label="Copy link" toast="Link copied" />
+        <CopyButton value={url} label={/* t */ 'Copy link'} toast={/* t */ 'Link copied'} />
       </div>
       <p className="muted small">
-        <Spinner label="Waiting for approval" /> Waiting for your approval…
+        <Spinner label={/* t */ 'Waiting for approval'} /> {t('Waiting for your approval…')}
       </p>
     </div>
   )

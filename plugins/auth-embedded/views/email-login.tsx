@@ -2,7 +2,7 @@
 // a new code can be asked for (SPEC §5: not within 30 s of the last one).
 import { useState } from 'react'
 import { describeError } from 'gangway'
-import { formStyles, Spinner, Styles, usePluginApi, useViewParams } from 'gangway/react'
+import { formStyles, Spinner, Styles, usePluginApi, useT, useViewParams } from 'gangway/react'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
 
@@ -16,6 +16,7 @@ export default function EmailLoginView() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  const t = useT()
 
   const verify = async (value: string) => {
     setBusy(true)
@@ -40,7 +41,7 @@ export default function EmailLoginView() {
     setNotice(undefined)
     try {
       await controller.sendEmailCode(email)
-      setNotice('A new code is on its way.')
+      setNotice(/* t */ 'A new code is on its way.')
     } catch (e) {
       setError(describeError(e))
     }
@@ -49,14 +50,15 @@ export default function EmailLoginView() {
     <div data-testid="email-login">
       <Styles rules={[formStyles, embeddedStyles]} />
       <p className="muted" style={{ textAlign: 'center' }}>
-        Enter the code we sent to <strong data-testid="email-login-address">{email}</strong>
+        {/* The address is bold where the language puts it in the sentence. */}
+        {t('Enter the code we sent to {email}').split('{email}').flatMap((part, i) => (i ? [<strong key="email" data-testid="email-login-address" translate="no">{email}</strong>, part] : [part]))}
       </p>
       <div className="field">
         <input
           className="input otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          aria-label="Code"
+          aria-label={t('Code')}
           maxLength={CODE_LENGTH}
           value={code}
           onChange={(e) => onChange(e.target.value)}
@@ -68,25 +70,25 @@ export default function EmailLoginView() {
       </div>
       {busy && (
         <div className="center">
-          <Spinner label="Checking the code" />
+          <Spinner label={/* t */ 'Checking the code'} />
         </div>
       )}
       {error && (
         <p className="form-error" role="alert" data-testid="otp-error">
-          {error}
+          {t(error)}
         </p>
       )}
       {notice && (
         <p className="muted small" role="status" style={{ textAlign: 'center' }}>
-          {notice}
+          {t(notice)}
         </p>
       )}
       <div className="button-row">
         <button type="button" className="secondary" onClick={() => api.router.goBack()}>
-          Change email
+          {t('Change email')}
         </button>
         <button type="button" className="secondary" onClick={resend} data-testid="otp-resend">
-          Resend code
+          {t('Resend code')}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // Connect's e-mail section (SPEC §2 method 'email'): an address, and a one-time code sent to it.
 import { useEffect, useState, type FormEvent } from 'react'
 import { describeError, view } from 'gangway'
-import { formStyles, Spinner, Styles, usePluginApi, useStore } from 'gangway/react'
+import { formStyles, Spinner, Styles, usePluginApi, useStore, useT } from 'gangway/react'
 import { contextOf } from '../context'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
@@ -13,6 +13,7 @@ export default function EmailSection() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const t = useT()
   const enabled = remote.email !== false && contextOf(api).options.email !== false
   useEffect(() => {
     if (enabled) controller.preload()
@@ -43,19 +44,19 @@ export default function EmailSection() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Email"
-          aria-label="Email"
+          placeholder={t('Email')}
+          aria-label={t('Email')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           data-testid="email-input"
         />
         <button type="submit" className="primary" aria-busy={busy} disabled={!email.trim()} data-testid="email-submit">
-          {busy ? <Spinner label="Sending the code" /> : 'Continue'}
+          {busy ? <Spinner label={/* t */ 'Sending the code'} /> : t('Continue')}
         </button>
       </div>
       {error && (
         <p className="form-error" role="alert" data-testid="email-error">
-          {error}
+          {t(error)}
         </p>
       )}
     </form>

@@ -2,7 +2,7 @@
 // one per namespace; the person moves to one, copies it, or signs out.
 import { useState } from 'react'
 import { describeError, truncateAddress } from 'gangway'
-import { CopyButton, Styles, usePluginApi, useStore } from 'gangway/react'
+import { CopyButton, Styles, usePluginApi, useStore, useT } from 'gangway/react'
 import { contextOf } from '../context'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
@@ -15,8 +15,9 @@ export default function ProfileWalletsView() {
   const accounts = useStore(api.stores.$accounts)
   const networks = useStore(api.stores.$networks)
   const [busy, setBusy] = useState(false)
+  const t = useT()
   const { chains } = contextOf(api)
-  const rows = chains.map((ns) => ({ namespace: ns, address: accounts[ns]?.address ?? user?.addresses[ns], label: api.namespaces.get(ns)?.label ?? ns }))
+  const rows = chains.map((ns) => ({ namespace: ns, address: accounts[ns]?.address ?? user?.addresses[ns], label: t(api.namespaces.get(ns)?.label ?? ns) }))
   const use = async (namespace: string) => {
     const network = networks.find((n) => n.chainNamespace === namespace)
     if (network) await api.switchNetwork(network).catch((e: unknown) => api.toast.show(describeError(e), 'error'))
@@ -36,27 +37,27 @@ export default function ProfileWalletsView() {
     <div data-testid="profile-wallets">
       <Styles rules={[embeddedStyles]} />
       <p className="title" style={{ textAlign: 'center' }} data-testid="profile-name">
-        {controller.displayName() ?? 'Embedded wallet'}
+        {controller.displayName() ?? t('Embedded wallet')}
       </p>
       <p className="muted small" style={{ textAlign: 'center' }}>
-        Your wallets, held for you by this site's secure wallet service.
+        {t("Your wallets, held for you by this site's secure wallet service.")}
       </p>
       {rows.map((row) =>
         row.address ? (
           <div className="wallet-row" key={row.namespace} data-testid={`profile-wallet-${row.namespace}`} data-address={row.address}>
             <div>
               <div className="small muted">
-                {row.label} {row.namespace === active && <span className="tag">Active</span>}
+                {row.label} {row.namespace === active && <span className="tag">{t('Active')}</span>}
               </div>
-              <div className="addr" title={row.address}>
+              <div className="addr" title={row.address} translate="no">
                 {truncateAddress(row.address)}
               </div>
             </div>
             <div style={{ display: 'flex', gap: 4 }}>
-              <CopyButton value={row.address} label="Copy address" toast="Address copied" />
+              <CopyButton value={row.address} label={/* t */ 'Copy address'} toast={/* t */ 'Address copied'} />
               {row.namespace !== active && (
                 <button type="button" className="secondary" onClick={() => void use(row.namespace)}>
-                  Use
+                  {t('Use')}
                 </button>
               )}
             </div>
@@ -64,7 +65,7 @@ export default function ProfileWalletsView() {
         ) : null,
       )}
       <button type="button" className="secondary" style={{ width: '100%' }} onClick={signOut} disabled={busy} data-testid="profile-sign-out">
-        Sign out
+        {t('Sign out')}
       </button>
     </div>
   )

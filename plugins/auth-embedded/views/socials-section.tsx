@@ -36,7 +36,7 @@ export default function SocialsSection() {
     <div className="socials" data-testid="socials-section">
       <Styles rules={[embeddedStyles]} />
       {socials.map((social) => (
-        <button key={social} type="button" className="secondary" onClick={() => pick(social)} data-provider={social}>
+        <button key={social} type="button" className="secondary" onClick={() => pick(social)} data-provider={social} translate="no">
           {SOCIAL_LABELS[social]}
         </button>
       ))}

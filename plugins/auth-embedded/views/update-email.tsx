@@ -2,7 +2,7 @@
 // then a code sent to the new one; then the new address is the wallet's.
 import { useState, type FormEvent } from 'react'
 import { describeError } from 'gangway'
-import { formStyles, Spinner, Styles, usePluginApi, useStore, ViewMessage } from 'gangway/react'
+import { formStyles, Spinner, Styles, usePluginApi, useStore, useT, ViewMessage } from 'gangway/react'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
 
@@ -16,6 +16,7 @@ export default function UpdateEmailView() {
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const t = useT()
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -51,17 +52,21 @@ export default function UpdateEmailView() {
   }
   if (step.name === 'done') {
     return (
-      <ViewMessage title="Email updated" testId="update-email-done" actions={<button type="button" className="primary" onClick={() => api.close()}>Done</button>}>
-        {`Your wallet now signs in with ${step.email}.`}
+      <ViewMessage title={t('Email updated')} testId="update-email-done" actions={<button type="button" className="primary" onClick={() => api.close()}>{t('Done')}</button>}>
+        {t('Your wallet now signs in with {email}.', { email: step.email })}
       </ViewMessage>
     )
   }
   const prompt =
     step.name === 'email'
-      ? `Your wallet signs in with ${user?.email ?? 'your social account'}. Where should it go from now on?`
+      ? user?.email
+        ? t('Your wallet signs in with {email}. Where should it go from now on?', { email: user.email })
+        : t('Your wallet signs in with your social account. Where should it go from now on?')
       : step.name === 'primary'
-        ? `Enter the code we sent to ${user?.email ?? 'your current address'}.`
-        : `Enter the code we sent to ${step.email}.`
+        ? user?.email
+          ? t('Enter the code we sent to {email}.', { email: user.email })
+          : t('Enter the code we sent to your current address.')
+        : t('Enter the code we sent to {email}.', { email: step.email })
   return (
     <form onSubmit={submit} data-testid="update-email" data-step={step.name} noValidate>
       <Styles rules={[formStyles, embeddedStyles]} />
@@ -75,7 +80,7 @@ export default function UpdateEmailView() {
           type={step.name === 'email' ? 'email' : 'text'}
           inputMode={step.name === 'email' ? 'email' : 'numeric'}
           autoComplete={step.name === 'email' ? 'email' : 'one-time-code'}
-          aria-label={step.name === 'email' ? 'New email' : 'Code'}
+          aria-label={step.name === 'email' ? t('New email') : t('Code')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           autoFocus
@@ -84,11 +89,11 @@ export default function UpdateEmailView() {
       </div>
       {error && (
         <p className="form-error" role="alert" data-testid="update-email-error">
-          {error}
+          {t(error)}
         </p>
       )}
       <button type="submit" className="primary" style={{ width: '100%' }} disabled={!value.trim() || busy} data-testid="update-email-submit">
-        {busy ? <Spinner label="Working" /> : step.name === 'email' ? 'Continue' : 'Confirm'}
+        {busy ? <Spinner label={/* t */ 'Working'} /> : step.name === 'email' ? t('Continue') : t('Confirm')}
       </button>
     </form>
   )

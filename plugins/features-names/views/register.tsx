@@ -1,13 +1,14 @@
 // RegisterAccountName: type a name, see whether it is free and what else is (suggestions once typing
 // pauses), register it with a signature. SPEC §5's rule is said under the field as the person types.
 import { useEffect, type FormEvent } from 'react'
-import { formStyles, listStyles, Spinner, Styles, useAccount } from 'gangway/react'
+import { formStyles, listStyles, Spinner, Styles, useAccount, useT } from 'gangway/react'
 import { NAME_RULE } from '../rules'
 import { useNames } from './use-names'
 
 export default function RegisterAccountNameView() {
   const [names, state] = useNames()
   const account = useAccount()
+  const t = useT()
   useEffect(() => {
     void names.loadOwnNames()
   }, [names, account.address])
@@ -21,21 +22,21 @@ export default function RegisterAccountNameView() {
     if (ready) names.register(state.input).catch(() => undefined)
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a name">
+    <form onSubmit={submit} noValidate aria-label={t('Choose a name')}>
       <Styles rules={[formStyles, listStyles, css]} />
       {!allowed && (
         <p className="form-error" role="alert" data-testid="names-not-allowed">
-          Names are registered with the e-mail or social wallet. Connect with it to choose a name.
+          {t('Names are registered with the e-mail or social wallet. Connect with it to choose a name.')}
         </p>
       )}
       {owned && (
         <p className="hint" data-testid="names-owned">
-          This address is already {owned}: one name per address in .{names.zone}.
+          {t('This address is already {name}: one name per address in .{zone}.', { name: owned, zone: names.zone })}
         </p>
       )}
-      {state.ownNamesError && <p className="hint" data-testid="names-owned-error">{state.ownNamesError}</p>}
+      {state.ownNamesError && <p className="hint" data-testid="names-owned-error">{t(state.ownNamesError)}</p>}
       <div className="field">
-        <label htmlFor="name-input">Name</label>
+        <label htmlFor="name-input">{t('Name')}</label>
         <div className="field-row">
           <input
             id="name-input"
@@ -49,29 +50,29 @@ export default function RegisterAccountNameView() {
             aria-describedby="name-rule"
             onChange={(e) => names.setInput(e.target.value)}
           />
-          <span className="zone">.{names.zone}</span>
+          <span className="zone" translate="no">.{names.zone}</span>
         </div>
         <div className={state.invalid ? 'hint invalid' : 'hint'} id="name-rule" data-testid="name-rule">
-          {state.invalid ?? NAME_RULE}
+          {t(state.invalid ?? NAME_RULE)}
         </div>
       </div>
       {state.suggesting && (
         <p className="hint">
-          <Spinner label="Looking for names" /> Looking…
+          <Spinner label={/* t */ 'Looking for names'} /> {t('Looking…')}
         </p>
       )}
       {state.suggestionsError && (
         <p className="form-error" role="alert" data-testid="names-suggestions-error">
-          {state.suggestionsError}
+          {t(state.suggestionsError)}
         </p>
       )}
       {state.suggestions.length > 0 && (
-        <ul className="suggestions" aria-label="Suggestions" data-testid="name-suggestions">
+        <ul className="suggestions" aria-label={t('Suggestions')} data-testid="name-suggestions">
           {state.suggestions.map((s) => (
             <li key={s.name}>
               <button type="button" className="row" disabled={s.registered || state.registering} onClick={() => names.setInput(s.name.slice(0, -names.zone.length - 1))} data-name={s.name}>
-                <span className="name">{s.name}</span>
-                <span className={s.registered ? 'small muted taken' : 'small available'}>{s.registered ? 'Taken' : 'Available'}</span>
+                <span className="name" translate="no">{s.name}</span>
+                <span className={s.registered ? 'small muted taken' : 'small available'}>{s.registered ? t('Taken') : t('Available')}</span>
               </button>
             </li>
           ))}
@@ -79,18 +80,18 @@ export default function RegisterAccountNameView() {
       )}
       {state.error && (
         <p className="form-error" role="alert" data-testid="names-error">
-          {state.error}
+          {t(state.error)}
         </p>
       )}
       <button type="submit" className="primary block" aria-disabled={!ready} aria-busy={state.registering} data-testid="name-register">
         {state.registering ? (
           <>
-            <Spinner label="Waiting for the wallet" /> Sign in your wallet…
+            <Spinner label={/* t */ 'Waiting for the wallet'} /> {t('Sign in your wallet…')}
           </>
         ) : state.input && !state.invalid ? (
-          `Register ${full}`
+          t('Register {name}', { name: full })
         ) : (
-          'Register'
+          t('Register')
         )}
       </button>
     </form>

@@ -1,11 +1,12 @@
 // RegisterAccountNameSuccess: the name is the address's now.
 import { truncateAddress } from 'gangway'
-import { Icon, useAccount, usePluginApi, useViewParams, ViewMessage } from 'gangway/react'
+import { Icon, useAccount, usePluginApi, useT, useViewParams, ViewMessage } from 'gangway/react'
 
 export default function RegisterAccountNameSuccessView() {
   const api = usePluginApi()
   const { registered } = useViewParams('RegisterAccountNameSuccess')
   const account = useAccount()
+  const t = useT()
   return (
     <ViewMessage
       testId="name-registered"
@@ -14,14 +15,14 @@ export default function RegisterAccountNameSuccessView() {
           <Icon name="check" size={32} />
         </span>
       }
-      title={registered}
+      title={<span translate="no">{registered}</span>}
       actions={
         <button type="button" className="primary block" onClick={() => api.router.goBackTo('Account')} autoFocus>
-          Done
+          {t('Done')}
         </button>
       }
     >
-      is yours: it now stands for {account.address ? truncateAddress(account.address) : 'this address'}, and anyone can send to it by name.
+      {account.address ? t('is yours: it now stands for {address}, and anyone can send to it by name.', { address: truncateAddress(account.address) }) : t('is yours: it now stands for this address, and anyone can send to it by name.')}
     </ViewMessage>
   )
 }

@@ -3,7 +3,7 @@
 // token sends go back to Account by themselves.
 import { useState } from 'react'
 import { describeError, truncateAddress } from 'gangway'
-import { formStyles, formatUsd, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi } from 'gangway/react'
+import { formatDecimal, formStyles, formatUsd, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import type { SentTransfer } from '../controller'
 import { useSend } from './use-send'
 
@@ -13,15 +13,16 @@ export default function SendPreviewView() {
   const { network } = useNetwork()
   const account = useAccount()
   const [sent, setSent] = useState<SentTransfer>()
+  const t = useT()
   if (sent) return <Sent sent={sent} />
 
   const { token, sendTokenAmount: amount, receiverAddress: to } = state
-  if (!amount || !to) return <p className="empty">Nothing to send.</p>
+  if (!amount || !to) return <p className="empty">{t('Nothing to send.')}</p>
   const symbol = token?.symbol ?? account.balanceSymbol ?? network?.nativeCurrency.symbol
   const onSend = async () => {
     try {
       const result = await send.send()
-      modal.toast.show('Transaction sent', 'success')
+      modal.toast.show(/* t */ 'Transaction sent', 'success')
       if (!result.returnsToAccount) setSent(result)
     } catch (error) {
       modal.context.log.error('send failed', error)
@@ -34,38 +35,38 @@ export default function SendPreviewView() {
       <Styles rules={[formStyles, listStyles]} />
       <div className="center">
         {token && <TokenIcon token={token} size={56} />}
-        <p className="title" data-testid="preview-amount">
-          {amount} {symbol}
+        <p className="title" data-testid="preview-amount" translate="no">
+          {formatDecimal(amount, t.locale)} {symbol}
         </p>
-        {token && <p className="muted">{formatUsd(Number(amount) * token.price)}</p>}
+        {token && <p className="muted" translate="no">{formatUsd(Number(amount) * token.price, t.locale)}</p>}
       </div>
       <div className="summary">
         <div className="summary-line">
-          <span className="muted">To</span>
-          <span className="value" title={to} data-testid="preview-to">
+          <span className="muted">{t('To')}</span>
+          <span className="value" title={to} data-testid="preview-to" translate="no">
             {state.receiverProfileName ? `${state.receiverProfileName} · ${truncateAddress(to)}` : truncateAddress(to)}
           </span>
         </div>
         <div className="summary-line">
-          <span className="muted">Network</span>
-          <span className="value">{network?.name}</span>
+          <span className="muted">{t('Network')}</span>
+          <span className="value" translate="no">{network?.name}</span>
         </div>
       </div>
       <p className="small muted" style={{ textAlign: 'center' }}>
-        Review the transaction carefully.
+        {t('Review the transaction carefully.')}
       </p>
       <div className="button-row">
         <button type="button" className="secondary" onClick={() => modal.router.goBack()} disabled={state.loading}>
-          Cancel
+          {t('Cancel')}
         </button>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus. The controller sends once anyway. */}
         <button type="button" className="primary" onClick={state.loading ? undefined : onSend} aria-disabled={state.loading} aria-busy={state.loading} data-testid="send-button">
           {state.loading ? (
             <>
-              <Spinner label="Sending" /> Sending…
+              <Spinner label={/* t */ 'Sending'} /> {t('Sending…')}
             </>
           ) : (
-            'Send'
+            t('Send')
           )}
         </button>
       </div>
@@ -76,16 +77,17 @@ export default function SendPreviewView() {
 function Sent({ sent }: { sent: SentTransfer }) {
   const modal = usePluginApi()
   const explorer = sent.network.blockExplorers?.default.url
+  const t = useT()
   return (
     <div className="center" data-testid="send-done">
       <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
         <Icon name="check" size={32} />
       </span>
-      <p className="title">Sent</p>
+      <p className="title">{t('Sent')}</p>
       <p className="muted">
-        {sent.amount} {sent.symbol} to {sent.toName ?? truncateAddress(sent.to)}
+        {t('{amount} {symbol} to {receiver}', { amount: formatDecimal(sent.amount, t.locale), symbol: sent.symbol, receiver: sent.toName ?? truncateAddress(sent.to) })}
       </p>
-      <p className="small muted" title={sent.id}>
+      <p className="small muted" title={sent.id} translate="no">
         {explorer ? (
           <a href={`${explorer.replace(/\/$/, '')}/tx/${sent.id}`} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
             {truncateAddress(sent.id, 6, 6)}
@@ -95,7 +97,7 @@ function Sent({ sent }: { sent: SentTransfer }) {
         )}
       </p>
       <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
-        Done
+        {t('Done')}
       </button>
     </div>
   )

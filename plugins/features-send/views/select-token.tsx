@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Services, TokenBalance } from 'gangway'
-import { listStyles, Spinner, Styles, TokenRow, useAccount, useNetwork, usePluginApi, useServices } from 'gangway/react'
+import { listStyles, Spinner, Styles, TokenRow, useAccount, useNetwork, usePluginApi, useServices, useT } from 'gangway/react'
 import { useSend } from './use-send'
 
 export default function SelectTokenView() {
@@ -22,6 +22,7 @@ function TokenPicker({ services }: { services: Services }) {
   const [send, state] = useSend()
   const balances = useStore(services.$tokenBalances)
   const [query, setQuery] = useState('')
+  const t = useT()
   const { namespace } = useAccount()
   // A namespace whose token balances the services do not read (Bitcoin, Polkadot, Cosmos) sends its native currency.
   const readsTokens = Boolean(namespace && modal.namespaces.get(namespace)?.capabilities.tokenBalances)
@@ -33,19 +34,19 @@ function TokenPicker({ services }: { services: Services }) {
   const unavailable = !readsTokens || balances.lastRetry !== undefined || !services.api.hasApi
   const listed = readsTokens && !(balances.balances.length === 0 && unavailable) ? balances.balances : native ? [native] : []
   const q = query.trim().toLowerCase()
-  const shown = listed.filter((t) => !q || t.name.toLowerCase().includes(q) || t.symbol.toLowerCase().includes(q))
+  const shown = listed.filter((token) => !q || token.name.toLowerCase().includes(q) || token.symbol.toLowerCase().includes(q))
   return (
     <div>
       <Styles rules={[listStyles]} />
-      <input className="search" type="search" placeholder="Search token" aria-label="Search token" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      <input className="search" type="search" placeholder={t('Search token')} aria-label={t('Search token')} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
       {balances.loading && shown.length === 0 ? (
         <div className="center panel-state">
-          <Spinner label="Loading tokens" />
+          <Spinner label={/* t */ 'Loading tokens'} />
         </div>
       ) : shown.length === 0 ? (
-        <p className="empty">{q ? `No token matches “${query}”.` : unavailable ? 'Token balances are unavailable right now.' : 'No tokens to send.'}</p>
+        <p className="empty">{q ? t('No token matches “{query}”.', { query }) : unavailable ? t('Token balances are unavailable right now.') : t('No tokens to send.')}</p>
       ) : (
-        <ul className="list" aria-label="Tokens">
+        <ul className="list" aria-label={t('Tokens')}>
           {shown.map((token) => (
             <li key={token.address ?? `${token.chainId}:native`}>
               <TokenRow

@@ -2,7 +2,7 @@
 // SPEC's words under the form when the person asks to review.
 import { useState, type FormEvent } from 'react'
 import { truncateAddress, view } from 'gangway'
-import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi } from 'gangway/react'
+import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
@@ -11,6 +11,7 @@ export default function SendFormView() {
   const account = useAccount()
   const [problem, setProblem] = useState<string>()
   const [checking, setChecking] = useState(false)
+  const t = useT()
   const { token } = state
   const symbol = token?.symbol ?? account.balanceSymbol
   const capabilities = account.namespace ? modal.namespaces.get(account.namespace)?.capabilities : undefined
@@ -29,30 +30,30 @@ export default function SendFormView() {
   const edited = () => setProblem(undefined)
 
   return (
-    <form onSubmit={review} noValidate aria-label="Send">
+    <form onSubmit={review} noValidate aria-label={t('Send')}>
       <Styles rules={[formStyles, listStyles]} />
       <div className="field">
         <span className="label" id="send-token-label">
-          Token
+          {t('Token')}
         </span>
         <button type="button" className="row" aria-labelledby="send-token-label send-token" onClick={() => modal.router.push(view('WalletSendSelectToken'))}>
           {token ? <TokenIcon token={token} size={32} /> : <span className="token-icon" aria-hidden="true" style={{ width: 32, height: 32 }} />}
           <span className="token-text" id="send-token" data-testid="send-token">
-            <span className="name">{token ? token.name : 'Select token'}</span>
-            {token && <span className="small muted">{token.symbol}</span>}
+            {token ? <span className="name" translate="no">{token.name}</span> : <span className="name">{t('Select token')}</span>}
+            {token && <span className="small muted" translate="no">{token.symbol}</span>}
           </span>
           <Icon name="chevron" />
         </button>
       </div>
       <div className="field">
-        <label htmlFor="send-amount">Amount</label>
+        <label htmlFor="send-amount">{t('Amount')}</label>
         <div className="field-row">
           <input
             id="send-amount"
             className="input amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0"
+            placeholder={(0).toLocaleString(t.locale)}
             value={state.sendTokenAmount ?? ''}
             onChange={(e) => {
               send.setAmount(e.target.value.replace(',', '.'))
@@ -60,24 +61,24 @@ export default function SendFormView() {
             }}
           />
           <button type="button" className="secondary" onClick={() => void send.max().then(edited)} disabled={held === undefined}>
-            Max
+            {t('Max')}
           </button>
         </div>
         <div className="hint">
-          <span>{amountValue !== undefined && Number.isFinite(amountValue) ? formatUsd(amountValue) : ' '}</span>
+          <span translate="no">{amountValue !== undefined && Number.isFinite(amountValue) ? formatUsd(amountValue, t.locale) : ' '}</span>
           {held !== undefined && (
             <span data-testid="send-balance">
-              Balance {formatQuantity(held)} {symbol}
+              {t('Balance {amount}', { amount: `${formatQuantity(held, t.locale)} ${symbol ?? ''}`.trim() })}
             </span>
           )}
         </div>
       </div>
       <div className="field">
-        <label htmlFor="send-to">To</label>
+        <label htmlFor="send-to">{t('To')}</label>
         <input
           id="send-to"
           className="input"
-          placeholder={capabilities?.names ? 'Address or name' : 'Address'}
+          placeholder={capabilities?.names ? t('Address or name') : t('Address')}
           autoComplete="off"
           spellCheck={false}
           value={state.receiverInput}
@@ -86,9 +87,9 @@ export default function SendFormView() {
             edited()
           }}
         />
-        {state.resolving && <div className="hint">Looking up the name…</div>}
+        {state.resolving && <div className="hint">{t('Looking up the name…')}</div>}
         {!state.resolving && state.receiverAddress && state.receiverProfileName && (
-          <div className="hint" data-testid="send-receiver">
+          <div className="hint" data-testid="send-receiver" translate="no">
             <span>{state.receiverProfileName}</span>
             <span title={state.receiverAddress}>{truncateAddress(state.receiverAddress)}</span>
           </div>
@@ -96,11 +97,11 @@ export default function SendFormView() {
       </div>
       {problem && (
         <p className="form-error" role="alert" data-testid="send-error">
-          {problem}
+          {t(problem)}
         </p>
       )}
       <button type="submit" className="primary block" aria-busy={checking}>
-        Review send
+        {t('Review send')}
       </button>
     </form>
   )

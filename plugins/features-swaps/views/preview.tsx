@@ -3,7 +3,7 @@
 // amount), the button approves first; once the approve is on the chain it swaps.
 import { useState } from 'react'
 import { formatUnits, truncateAddress } from 'gangway'
-import { formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useNetwork, usePluginApi } from 'gangway/react'
+import { formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useNetwork, usePluginApi, useT } from 'gangway/react'
 import type { SwapResult } from '../controller'
 import { shortAmount } from '../rules'
 import { swapStyles } from './styles'
@@ -14,9 +14,10 @@ export default function SwapPreviewView() {
   const modal = usePluginApi()
   const [swap, state] = useSwap()
   const [done, setDone] = useState<SwapResult>()
+  const t = useT()
   if (done) return <Swapped result={done} />
   const { sourceToken: from, toToken: to, quote } = state
-  if (!from || !to || (!quote && !state.loadingQuote)) return <p className="empty">Nothing to swap.</p>
+  if (!from || !to || (!quote && !state.loadingQuote)) return <p className="empty">{t('Nothing to swap.')}</p>
   const busy = state.approving || state.swapping || state.loadingQuote
   const approve = Boolean(state.approvalTransaction)
   const onClick = async () => {
@@ -24,7 +25,7 @@ export default function SwapPreviewView() {
     try {
       if (approve) {
         await swap.approve()
-        modal.toast.show(`${from.symbol} approved`, 'success')
+        modal.toast.show(t('{symbol} approved', { symbol: from.symbol }), 'success')
       } else {
         // The view itself says it is done; no toast over its button.
         setDone(await swap.swap())
@@ -33,38 +34,39 @@ export default function SwapPreviewView() {
       modal.context.log.error('swap failed', error)
     }
   }
-  const label = state.approving ? `Approving ${from.symbol}…` : state.swapping ? 'Swapping…' : state.loadingQuote ? 'Getting a quote…' : approve ? `Approve ${from.symbol}` : 'Swap'
+  const symbol = { symbol: from.symbol }
+  const label = state.approving ? t('Approving {symbol}…', symbol) : state.swapping ? t('Swapping…') : state.loadingQuote ? t('Getting a quote…') : approve ? t('Approve {symbol}', symbol) : t('Swap')
   return (
     <div>
       <Styles rules={[formStyles, listStyles, swapStyles]} />
       <div className="summary">
         <div className="summary-line">
-          <span className="muted">You pay</span>
-          <span className="value" data-testid="preview-pay">
+          <span className="muted">{t('You pay')}</span>
+          <span className="value" data-testid="preview-pay" translate="no">
             <TokenLabel amount={state.sourceTokenAmount} symbol={from.symbol} icon={from.logoUri} />
           </span>
         </div>
         <div className="summary-line">
-          <span className="muted">You receive</span>
+          <span className="muted">{t('You receive')}</span>
           <span className="value" data-testid="preview-receive">
-            {quote ? <TokenLabel amount={shortAmount(quote.toAmount, to.decimals)} symbol={to.symbol} icon={to.logoUri} /> : <Spinner label="Getting a quote" />}
+            {quote ? <TokenLabel amount={shortAmount(quote.toAmount, to.decimals)} symbol={to.symbol} icon={to.logoUri} /> : <Spinner label={/* t */ 'Getting a quote'} />}
           </span>
         </div>
       </div>
       <SwapDetails state={state} editable={false} />
       {approve && (
         <p className="small muted" data-testid="preview-approve-note">
-          The swap router may not yet spend this much of your {from.symbol}: approve it first (one transaction), then swap.
+          {t('The swap router may not yet spend this much of your {symbol}: approve it first (one transaction), then swap.', symbol)}
         </p>
       )}
       {state.quoteError && (
         <p className="form-error" role="alert">
-          {state.quoteError}
+          {t(state.quoteError)}
         </p>
       )}
       <div className="button-row">
         <button type="button" className="secondary" onClick={() => modal.router.goBack()} disabled={state.approving || state.swapping}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" className="primary" onClick={onClick} aria-disabled={busy || Boolean(state.quoteError)} aria-busy={busy} data-testid="swap-submit">
           {busy && <Spinner label={label} />}
@@ -77,9 +79,9 @@ export default function SwapPreviewView() {
 
 function TokenLabel({ amount, symbol, icon }: { amount: string; symbol: string; icon: string }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} translate="no">
       <TokenIcon token={{ iconUrl: icon, symbol }} size={20} />
-      {amount} {symbol}
+      {formatDecimal(amount, useT().locale)} {symbol}
     </span>
   )
 }
@@ -88,16 +90,17 @@ function Swapped({ result }: { result: SwapResult }) {
   const modal = usePluginApi()
   const { network } = useNetwork()
   const explorer = network?.blockExplorers?.default.url
+  const t = useT()
   return (
     <div className="center" data-testid="swap-done">
       <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
         <Icon name="check" size={32} />
       </span>
-      <p className="title">Swapped</p>
+      <p className="title">{t('Swapped')}</p>
       <p className="muted" data-testid="swap-done-amounts">
-        {formatUnits(result.fromAmount, result.from.decimals)} {result.from.symbol} for about {shortAmount(result.toAmount, result.to.decimals)} {result.to.symbol}
+        {t('{paid} for about {received}', { paid: `${formatDecimal(formatUnits(result.fromAmount, result.from.decimals), t.locale)} ${result.from.symbol}`, received: `${formatDecimal(shortAmount(result.toAmount, result.to.decimals), t.locale)} ${result.to.symbol}` })}
       </p>
-      <p className="small muted" title={result.hash} data-hash={result.hash}>
+      <p className="small muted" title={result.hash} data-hash={result.hash} translate="no">
         {explorer ? (
           <a href={`${explorer.replace(/\/$/, '')}/tx/${result.hash}`} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
             {truncateAddress(result.hash, 6, 6)}
@@ -107,7 +110,7 @@ function Swapped({ result }: { result: SwapResult }) {
         )}
       </p>
       <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
-        Done
+        {t('Done')}
       </button>
     </div>
   )

@@ -1,7 +1,7 @@
 // Pick a token to swap from or to: search, suggested picks, the tokens the account holds (with
 // balances), then the popular rest. Picking the token of the other side swaps the sides.
 import { useState } from 'react'
-import { formatQuantity, formatUsd, listStyles, Spinner, Styles, TokenIcon, usePluginApi, useViewParams } from 'gangway/react'
+import { formatQuantity, formatUsd, listStyles, Spinner, Styles, TokenIcon, usePluginApi, useT, useViewParams } from 'gangway/react'
 import { pickerSections, POPULAR_TOKENS, sameAddress, type SwapToken } from '../rules'
 import { swapStyles } from './styles'
 import { useSwap } from './use-swap'
@@ -11,6 +11,7 @@ export default function SelectTokenView() {
   const { side } = useViewParams('SwapSelectToken')
   const [swap, state] = useSwap()
   const [query, setQuery] = useState('')
+  const t = useT()
   const suggestedSymbols = (modal.options.features.swapSuggestedTokens as string[] | undefined) ?? []
   const sections = pickerSections(state.tokens, { query, suggested: suggestedSymbols, popular: POPULAR_TOKENS })
   const current = side === 'from' ? state.sourceToken : state.toToken
@@ -23,7 +24,7 @@ export default function SelectTokenView() {
     tokens.length > 0 && (
       <>
         <p className="section-label" id={`${testId}-label`}>
-          {label}
+          {t(label)}
         </p>
         <ul className="list" aria-labelledby={`${testId}-label`} data-testid={testId}>
           {tokens.map((token) => (
@@ -31,12 +32,12 @@ export default function SelectTokenView() {
               <button type="button" className="row token-row" onClick={() => choose(token)} aria-current={sameAddress(token.address, current?.address)} data-token={token.symbol}>
                 <TokenIcon token={{ iconUrl: token.logoUri, symbol: token.symbol }} />
                 <span className="token-text">
-                  <span className="name">{token.name}</span>
-                  <span className="small muted">
-                    {formatQuantity(token.quantity.numeric)} {token.symbol}
+                  <span className="name" translate="no">{token.name}</span>
+                  <span className="small muted" translate="no">
+                    {formatQuantity(token.quantity.numeric, t.locale)} {token.symbol}
                   </span>
                 </span>
-                {token.value > 0 && <span className="token-value">{formatUsd(token.value)}</span>}
+                {token.value > 0 && <span className="token-value" translate="no">{formatUsd(token.value, t.locale)}</span>}
               </button>
             </li>
           ))}
@@ -54,20 +55,20 @@ export default function SelectTokenView() {
   return (
     <div>
       <Styles rules={[listStyles, swapStyles]} />
-      <input className="search" type="search" placeholder="Search name or address" aria-label="Search token" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      <input className="search" type="search" placeholder={t('Search name or address')} aria-label={t('Search token')} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
       {sections.suggested.length > 0 && (
-        <div className="chips" role="group" aria-label="Suggested tokens" data-testid="swap-suggested">
+        <div className="chips" role="group" aria-label={t('Suggested tokens')} data-testid="swap-suggested">
           {sections.suggested.map((token) => (
-            <button key={token.address} type="button" className="token-pick" onClick={() => choose(token)} aria-pressed={sameAddress(token.address, current?.address)}>
+            <button key={token.address} type="button" className="token-pick" translate="no" onClick={() => choose(token)} aria-pressed={sameAddress(token.address, current?.address)}>
               <TokenIcon token={{ iconUrl: token.logoUri, symbol: token.symbol }} size={24} />
               {token.symbol}
             </button>
           ))}
         </div>
       )}
-      {list('Your tokens', sections.yours, 'swap-your-tokens')}
-      {list('Popular tokens', sections.popular, 'swap-popular-tokens')}
-      {none && <p className="empty">{query.trim() ? `No token matches “${query}”.` : 'No tokens to swap on this network.'}</p>}
+      {list(/* t */ 'Your tokens', sections.yours, 'swap-your-tokens')}
+      {list(/* t */ 'Popular tokens', sections.popular, 'swap-popular-tokens')}
+      {none && <p className="empty">{query.trim() ? t('No token matches “{query}”.', { query }) : t('No tokens to swap on this network.')}</p>}
     </div>
   )
 }

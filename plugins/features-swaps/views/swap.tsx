@@ -2,7 +2,7 @@
 // fee and the slippage; then review. A network the services do not swap on says so (SPEC §8).
 import { useEffect, useState } from 'react'
 import { formatUnits, truncateDecimals, view } from 'gangway'
-import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, ViewMessage } from 'gangway/react'
+import { formatDecimal, formatQuantity, formatUsd, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import type { SwapState } from '../controller'
 import { minimumReceived, networkFee, shortAmount, SLIPPAGE_PRESETS, sourceAmount, type SwapToken } from '../rules'
 import { swapStyles } from './styles'
@@ -16,18 +16,19 @@ export default function SwapView() {
   const [swap, state] = useSwap()
   const { address } = useAccount()
   const { caipNetworkId } = useNetwork()
+  const t = useT()
   useEffect(() => {
     if (address) void swap.init()
   }, [swap, address, caipNetworkId])
 
-  if (!address) return <p className="empty">Connect a wallet to swap.</p>
+  if (!address) return <p className="empty">{t('Connect a wallet to swap.')}</p>
   if (state.tokensError) {
-    return <ViewMessage title={state.tokensError} tone="error" testId="swap-unavailable" actions={<button type="button" className="secondary" onClick={() => modal.router.goBack()}>Back</button>} />
+    return <ViewMessage title={t(state.tokensError)} tone="error" testId="swap-unavailable" actions={<button type="button" className="secondary" onClick={() => modal.router.goBack()}>{t('Back')}</button>} />
   }
   if (state.loadingTokens || state.tokens.length === 0) {
     return (
       <div className="center panel-state">
-        <Spinner label="Loading tokens" />
+        <Spinner label={/* t */ 'Loading tokens'} />
       </div>
     )
   }
@@ -37,7 +38,7 @@ export default function SwapView() {
   const action = actionOf(state, problem)
   return (
     <form
-      aria-label="Swap"
+      aria-label={t('Swap')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
@@ -47,7 +48,7 @@ export default function SwapView() {
       <Styles rules={[formStyles, listStyles, swapStyles]} />
       <div className="swap-box">
         <label htmlFor="swap-amount" className="small muted">
-          You pay
+          {t('You pay')}
         </label>
         <div className="field-row">
           <input
@@ -55,37 +56,37 @@ export default function SwapView() {
             className="input amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0"
+            placeholder={(0).toLocaleString(t.locale)}
             value={state.sourceTokenAmount}
             onChange={(e) => swap.setAmount(e.target.value.replace(',', '.'))}
           />
           <TokenButton token={state.sourceToken} onClick={() => pick('from')} testId="swap-from-token" />
         </div>
         <div className="hint">
-          <span>{state.sourceToken && state.sourceTokenAmount && Number.isFinite(Number(state.sourceTokenAmount)) ? formatUsd(Number(state.sourceTokenAmount) * state.sourceToken.price) : ' '}</span>
+          <span translate="no">{state.sourceToken && state.sourceTokenAmount && Number.isFinite(Number(state.sourceTokenAmount)) ? formatUsd(Number(state.sourceTokenAmount) * state.sourceToken.price, t.locale) : ' '}</span>
           {state.sourceToken && (
             <span data-testid="swap-balance">
-              Balance {formatQuantity(state.sourceToken.quantity.numeric)} {state.sourceToken.symbol}
+              {t('Balance {amount}', { amount: `${formatQuantity(state.sourceToken.quantity.numeric, t.locale)} ${state.sourceToken.symbol}` })}
             </span>
           )}
         </div>
       </div>
-      <button type="button" className="swap-switch" aria-label="Switch tokens" onClick={() => swap.switchTokens()} disabled={!state.toToken}>
+      <button type="button" className="swap-switch" aria-label={t('Switch tokens')} onClick={() => swap.switchTokens()} disabled={!state.toToken}>
         <Icon name="chevron" />
       </button>
       <div className="swap-box">
-        <span className="small muted">You receive</span>
+        <span className="small muted">{t('You receive')}</span>
         <div className="field-row">
           <output className="amount" data-testid="swap-to-amount" title={received} aria-busy={state.loadingQuote}>
-            {state.loadingQuote ? <Spinner label="Getting a quote" /> : received ? truncateDecimals(received, 6) : '0'}
+            {state.loadingQuote ? <Spinner label={/* t */ 'Getting a quote'} /> : <span translate="no">{formatDecimal(received ? truncateDecimals(received, 6) : '0', t.locale)}</span>}
           </output>
           <TokenButton token={state.toToken} onClick={() => pick('to')} testId="swap-to-token" />
         </div>
         <div className="hint">
-          <span>{state.quote && state.toToken ? formatUsd(Number(received) * state.toToken.price) : ' '}</span>
+          <span translate="no">{state.quote && state.toToken ? formatUsd(Number(received) * state.toToken.price, t.locale) : ' '}</span>
           {state.toToken && (
             <span>
-              Balance {formatQuantity(state.toToken.quantity.numeric)} {state.toToken.symbol}
+              {t('Balance {amount}', { amount: `${formatQuantity(state.toToken.quantity.numeric, t.locale)} ${state.toToken.symbol}` })}
             </span>
           )}
         </div>
@@ -93,30 +94,31 @@ export default function SwapView() {
       <SwapDetails state={state} />
       {state.quoteError && (
         <p className="form-error" role="alert" data-testid="swap-error">
-          {state.quoteError}
+          {t(state.quoteError)}
         </p>
       )}
       <button type="submit" className="primary block" aria-disabled={!action.ready} data-testid="swap-review">
-        {action.label}
+        {t(action.label)}
       </button>
     </form>
   )
 }
 
 function actionOf(state: SwapState, problem: string | undefined): { label: string; ready: boolean } {
-  if (!state.sourceToken || !state.toToken) return { label: 'Select token', ready: false }
+  if (!state.sourceToken || !state.toToken) return { label: /* t */ 'Select token', ready: false }
   // The amount's own problem first (nothing typed, more than held); the quote still shows what it would buy.
   if (problem) return { label: problem, ready: false }
-  if (state.loadingQuote) return { label: 'Getting a quote…', ready: false }
-  if (state.quoteError) return { label: 'No quote', ready: false }
-  return { label: 'Review swap', ready: Boolean(state.quote && state.swapTransaction) }
+  if (state.loadingQuote) return { label: /* t */ 'Getting a quote…', ready: false }
+  if (state.quoteError) return { label: /* t */ 'No quote', ready: false }
+  return { label: /* t */ 'Review swap', ready: Boolean(state.quote && state.swapTransaction) }
 }
 
 function TokenButton({ token, onClick, testId }: { token: SwapToken | undefined; onClick(): void; testId: string }) {
+  const t = useT()
   return (
-    <button type="button" className="token-pick" onClick={onClick} data-testid={testId} aria-label={token ? `Token ${token.symbol}, change` : 'Select token'}>
+    <button type="button" className="token-pick" onClick={onClick} data-testid={testId} aria-label={token ? t('Token {symbol}, change', { symbol: token.symbol }) : t('Select token')}>
       {token ? <TokenIcon token={{ iconUrl: token.logoUri, symbol: token.symbol }} size={24} /> : null}
-      <span>{token?.symbol ?? 'Select token'}</span>
+      {token ? <span translate="no">{token.symbol}</span> : <span>{t('Select token')}</span>}
       <Icon name="chevron" size={14} />
     </button>
   )
@@ -127,29 +129,30 @@ export function SwapDetails({ state, editable = true }: { state: SwapState; edit
   const [swap] = useSwap()
   const { quote, toToken } = state
   const native = state.tokens.find(swap.isNative)
+  const t = useT()
   if (!quote || !toToken) return <Slippage state={state} editable={editable} />
   const fee = state.gasPrice !== undefined && state.swapTransaction ? networkFee([state.approvalTransaction?.gas, state.swapTransaction.gas], state.gasPrice) : undefined
   return (
     <div className="summary swap-details" data-testid="swap-details">
       <div className="summary-line">
-        <span className="muted">Price impact</span>
-        <span className={quote.priceImpact > HIGH_PRICE_IMPACT ? 'value impact-high' : 'value'} data-testid="swap-price-impact">
-          {quote.priceImpact.toFixed(2)}%
+        <span className="muted">{t('Price impact')}</span>
+        <span className={quote.priceImpact > HIGH_PRICE_IMPACT ? 'value impact-high' : 'value'} data-testid="swap-price-impact" translate="no">
+          {formatDecimal(quote.priceImpact.toFixed(2), t.locale)}%
         </span>
       </div>
       {fee !== undefined && native && (
         // SPEC §8: without a gas price (a failure is silent) the line is left out.
         <div className="summary-line">
-          <span className="muted">Network fee</span>
-          <span className="value" data-testid="swap-network-fee" title={`${formatUnits(fee, native.decimals)} ${native.symbol}`}>
-            {shortAmount(fee, native.decimals)} {native.symbol} · {formatUsd(Number(formatUnits(fee, native.decimals)) * native.price)}
+          <span className="muted">{t('Network fee')}</span>
+          <span className="value" data-testid="swap-network-fee" translate="no" title={`${formatUnits(fee, native.decimals)} ${native.symbol}`}>
+            {formatDecimal(shortAmount(fee, native.decimals), t.locale)} {native.symbol} · {formatUsd(Number(formatUnits(fee, native.decimals)) * native.price, t.locale)}
           </span>
         </div>
       )}
       <div className="summary-line">
-        <span className="muted">Minimum received</span>
-        <span className="value" data-testid="swap-minimum">
-          {shortAmount(minimumReceived(quote.toAmount, state.slippage), toToken.decimals)} {toToken.symbol}
+        <span className="muted">{t('Minimum received')}</span>
+        <span className="value" data-testid="swap-minimum" translate="no">
+          {formatDecimal(shortAmount(minimumReceived(quote.toAmount, state.slippage), toToken.decimals), t.locale)} {toToken.symbol}
         </span>
       </div>
       <Slippage state={state} editable={editable} />
@@ -162,26 +165,27 @@ function Slippage({ state, editable }: { state: SwapState; editable: boolean }) 
   const [custom, setCustom] = useState('')
   const [problem, setProblem] = useState<string>()
   const preset = (SLIPPAGE_PRESETS as readonly string[]).includes(state.slippage)
+  const t = useT()
   return (
     <>
     <div className="summary-line" data-testid="swap-slippage">
       <span className="muted" id="slippage-label">
-        Slippage
+        {t('Slippage')}
       </span>
       {editable ? (
         <span className="slippage" role="group" aria-labelledby="slippage-label">
           {SLIPPAGE_PRESETS.map((value) => (
-            <button key={value} type="button" aria-pressed={state.slippage === value} onClick={() => (setCustom(''), setProblem(swap.setSlippage(value)))}>
+            <button key={value} type="button" translate="no" aria-pressed={state.slippage === value} onClick={() => (setCustom(''), setProblem(swap.setSlippage(value)))}>
               {value}%
             </button>
           ))}
           <input
-            aria-label="Custom slippage, percent"
+            aria-label={t('Custom slippage, percent')}
             inputMode="decimal"
-            placeholder={preset ? 'Custom' : state.slippage}
+            placeholder={preset ? t('Custom') : state.slippage}
             value={custom}
             aria-invalid={problem ? true : undefined}
-            title={problem}
+            title={problem && t(problem)}
             onChange={(e) => {
               const value = e.target.value.replace(',', '.')
               setCustom(value)
@@ -190,12 +194,12 @@ function Slippage({ state, editable }: { state: SwapState; editable: boolean }) 
           />
         </span>
       ) : (
-        <span className="value">{state.slippage}%</span>
+        <span className="value" translate="no">{state.slippage}%</span>
       )}
     </div>
     {problem && (
       <p className="small error" role="alert" data-testid="slippage-error">
-        {problem}
+        {t(problem)}
       </p>
     )}
     </>

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo, useRef, useState } from 'react'
 import { view } from 'gangway'
-import { pickWallet, Spinner, useConnectableWallets, usePluginApi, WalletIcon, WalletSearch } from 'gangway/react'
+import { pickWallet, Spinner, useConnectableWallets, usePluginApi, useT, WalletIcon, WalletSearch } from 'gangway/react'
 import { catalogueOf, type CatalogueClient } from '../catalogue/client'
 import { allWalletsRows, type AllWalletsRow } from '../catalogue/rows'
 import { useCatalogueList } from './use-catalogue'
@@ -15,6 +15,7 @@ export default function CatalogueWalletsView() {
   const catalogue = catalogueOf(modal)!
   const entries = useConnectableWallets()
   const [query, setQuery] = useState('')
+  const t = useT()
   const list = useCatalogueList(modal, catalogue, query)
   const networks = useStore(modal.stores.$networks)
   const rows = useMemo(() => {
@@ -36,14 +37,14 @@ export default function CatalogueWalletsView() {
 
   const status = list.error ? (
     <div className="center" role="alert">
-      <p className="error">{list.error}</p>
+      <p className="error">{t(list.error)}</p>
       <button type="button" className="secondary" onClick={list.retry}>
-        Try again
+        {t('Try again')}
       </button>
     </div>
   ) : list.loading ? (
     <div className="center">
-      <Spinner label={query.trim() ? 'Searching wallets' : 'Loading wallets'} />
+      <Spinner label={query.trim() ? /* t */ 'Searching wallets' : /* t */ 'Loading wallets'} />
     </div>
   ) : null
 
@@ -51,9 +52,9 @@ export default function CatalogueWalletsView() {
     <div>
       <WalletSearch value={query} onChange={setQuery} />
       {rows.length > 0 ? (
-        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label="Wallets" />
+        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label={t('Wallets')} />
       ) : (
-        status ?? <p className="empty">No wallet matches “{query}”.</p>
+        status ?? <p className="empty">{t('No wallet matches “{query}”.', { query })}</p>
       )}
     </div>
   )
@@ -64,11 +65,12 @@ const rowIcon = (row: AllWalletsRow, catalogue: CatalogueClient) => (row.kind ==
 function Row({ row, icon, onPick }: { row: AllWalletsRow; icon: string | undefined; onPick(row: AllWalletsRow): void }) {
   const entry = row.kind === 'entry' ? row.entry : undefined
   const name = entry?.name ?? (row.kind === 'catalogue' ? row.wallet.name : '')
+  const t = useT()
   return (
     <button type="button" className="row" onClick={() => onPick(row)} data-wallet-id={entry?.id ?? row.key}>
       <WalletIcon name={name} icon={icon} />
-      <span className="name">{name}</span>
-      {entry?.recent ? <span className="tag accent">Recent</span> : entry?.installed && <span className="tag">Installed</span>}
+      <span className="name" translate="no">{name}</span>
+      {entry?.recent ? <span className="tag accent">{t('Recent')}</span> : entry?.installed && <span className="tag">{t('Installed')}</span>}
     </button>
   )
 }

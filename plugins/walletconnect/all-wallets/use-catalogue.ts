@@ -27,7 +27,7 @@ function baseQuery(modal: PluginApi): WalletQuery {
   }
 }
 
-const describe = (error: unknown) => (error instanceof GangwayError ? error.message : 'The wallet list could not be loaded')
+const describe = (error: unknown) => (error instanceof GangwayError ? error.message : /* t */ 'The wallet list could not be loaded')
 
 export function useCatalogueList(modal: PluginApi, catalogue: CatalogueClient, search: string): CatalogueList {
   const query = useMemo(() => baseQuery(modal), [modal])

@@ -51,7 +51,7 @@ export interface CatalogueClient {
   known(id: string): CatalogueWallet | undefined
 }
 
-export const INVALID_RESPONSE = 'Invalid wallet catalogue response'
+export const INVALID_RESPONSE = /* t */ 'Invalid wallet catalogue response'
 
 const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
 

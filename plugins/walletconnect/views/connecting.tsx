@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { errorMessage, GangwayError, type PluginApi } from 'gangway'
-import { Icon, Spinner, usePluginApi, useViewParams, WalletIcon } from 'gangway/react'
+import { Icon, Spinner, usePluginApi, useT, useViewParams, WalletIcon } from 'gangway/react'
 import { walletRedirect } from '../links'
 import { walletConnectState } from '../create-state'
 import { isPairingExpired, RETRY_MIN_MS, type ListedWallet, type WalletConnectState } from '../state'
@@ -34,7 +34,8 @@ export function ConnectingWalletConnectBasicView() {
 function Connecting({ walletId, name }: { walletId?: string; name?: string }) {
   const modal = usePluginApi()
   const state = walletConnectState(modal)
-  if (!state) return <p className="empty">{errorMessage('WALLETCONNECT_CONNECTOR_NOT_FOUND')}</p>
+  const t = useT()
+  if (!state) return <p className="empty">{t(errorMessage('WALLETCONNECT_CONNECTOR_NOT_FOUND'))}</p>
   return <Pairing modal={modal} state={state} walletId={walletId} name={name} />
 }
 
@@ -49,6 +50,7 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
   const lastRetry = useRef(0)
   const opened = useRef<string | undefined>(undefined)
   const isMobile = modal.context.env.isMobile()
+  const t = useT()
 
   // One connection per attempt, even when React runs effects twice in development.
   useEffect(() => {
@@ -90,29 +92,29 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
     if (!uri) return
     try {
       await navigator.clipboard.writeText(uri)
-      modal.toast.show('Link copied', 'success')
+      modal.toast.show(/* t */ 'Link copied', 'success')
     } catch {
-      modal.toast.show('Copy failed', 'error')
+      modal.toast.show(/* t */ 'Copy failed', 'error')
     }
   }
-  const title = wallet?.name ?? 'your wallet'
+  const title = wallet?.name ?? t('your wallet')
   const live = uri && !isPairingExpired(expiry) ? uri : undefined
   const icon = wallet?.icon ?? walletConnectEntry(wallets, undefined)?.icon
   const appLinks = wallet && (
     <>
       {isMobile && wallet.mobileLink && (
         <button type="button" className="primary block" disabled={!live} onClick={() => live && openWallet(modal, state, wallet, 'mobileLink', live)}>
-          Open {wallet.name}
+          {t('Open {wallet}', { wallet: wallet.name })}
         </button>
       )}
       {!isMobile && wallet.desktopLink && (
         <button type="button" className="secondary block" disabled={!live} onClick={() => live && openWallet(modal, state, wallet, 'desktopLink', live)}>
-          <Icon name="external" size={16} /> Open desktop app
+          <Icon name="external" size={16} /> {t('Open desktop app')}
         </button>
       )}
       {wallet.webappLink && (
         <button type="button" className="secondary block" disabled={!live} onClick={() => live && openWallet(modal, state, wallet, 'webappLink', live)}>
-          <Icon name="external" size={16} /> Open web app
+          <Icon name="external" size={16} /> {t('Open web app')}
         </button>
       )}
     </>
@@ -123,11 +125,11 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
       <div className="center" data-testid="wc-error">
         <WalletIcon name={title} icon={icon} large />
         <p className="title error" role="alert">
-          {error}
+          {t(error)}
         </p>
-        <p className="muted">Try again, or pick another wallet.</p>
+        <p className="muted">{t('Try again, or pick another wallet.')}</p>
         <button type="button" className="secondary" onClick={retry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -139,7 +141,7 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
         <WalletIcon name={title} icon={icon} large />
       ) : (
         <div style={{ position: 'relative', width: '100%', maxWidth: 296, aspectRatio: '1', borderRadius: 16, background: '#fff', border: '1px solid var(--gw-border)', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-          {live ? <QrCode value={live} label={`WalletConnect QR code for ${title}`} /> : <Spinner large label="Preparing the QR code" />}
+          {live ? <QrCode value={live} label={t('WalletConnect QR code for {wallet}', { wallet: title })} /> : <Spinner large label={/* t */ 'Preparing the QR code'} />}
           {live && icon && (
             <span style={{ position: 'absolute', padding: 4, background: '#fff', borderRadius: 14 }}>
               <WalletIcon name={title} icon={icon} />
@@ -147,14 +149,14 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
           )}
         </div>
       )}
-      <p className="title">{deepLinked ? `Continue in ${title}` : wallet ? `Scan with ${title}` : 'Scan with your phone'}</p>
+      <p className="title">{deepLinked ? t('Continue in {name}', { name: title }) : wallet ? t('Scan with {wallet}', { wallet: title }) : t('Scan with your phone')}</p>
       <p className="muted">
-        {deepLinked ? 'Accept the connection request in the wallet.' : `Open ${wallet ? title : 'a WalletConnect wallet'} on your phone and scan the code.`}
+        {deepLinked ? t('Accept the connection request in the wallet.') : wallet ? t('Open {wallet} on your phone and scan the code.', { wallet: title }) : t('Open a WalletConnect wallet on your phone and scan the code.')}
       </p>
       <div className="actions" style={{ width: '100%', marginTop: 4 }}>
         {appLinks}
         <button type="button" className="secondary block" onClick={copy} disabled={!live} data-testid="wc-copy-link" data-uri={live}>
-          <Icon name="copy" size={16} /> Copy link
+          <Icon name="copy" size={16} /> {t('Copy link')}
         </button>
       </div>
     </div>

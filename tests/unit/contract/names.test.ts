@@ -9,7 +9,8 @@ import { walletConnect } from '../../../plugins/walletconnect'
 import { read, sourceFiles, withoutComments } from './source'
 
 const NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
-const core = sourceFiles('kernel').concat(sourceFiles('ui'))
+// The locale catalogues hold English texts as keys, not names ('Transactions' is a text there).
+const core = sourceFiles('kernel').concat(sourceFiles('ui')).filter((file) => !file.startsWith('ui/locales/'))
 /** The one place a namespace may be named: the open Namespace type. */
 const NAMESPACE_TYPE = /^export type Namespace = .*$/m
 

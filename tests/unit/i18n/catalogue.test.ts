@@ -1,0 +1,58 @@
+// Every text of the source (`t('…')`, `/* t */ '…'`) has a translation in every locale of the UI
+// catalogue, no locale keeps a text the source no longer has, and placeholders match. Issue 16:
+// 'every text a person sees comes from a message catalogue'.
+import { describe, expect, it } from 'vitest'
+import { translate } from '../../../kernel/i18n'
+import { LOCALES, matchLocale } from '../../../kernel/locales'
+import { localeFiles, messageKeys, placeholders } from './messages'
+
+const keys = messageKeys()
+const locales = LOCALES.filter((code) => code !== 'en')
+
+describe('the message catalogue (ui/locales)', () => {
+  it('finds the texts of the views, the kernel catalogues and the plugins in the source', () => {
+    // A few of each kind, so a broken scan cannot pass by finding nothing.
+    for (const key of ['Connect Wallet', 'All Wallets', 'Review Send', 'Modal closed', 'Session Expired', 'Ethereum and EVM', 'Balance {amount}']) expect(keys.has(key), key).toBe(true)
+  })
+
+  it('has one module per locale of LOCALES, and no other', () => {
+    expect(localeFiles().sort()).toEqual([...locales].sort())
+  })
+
+  for (const locale of locales) {
+    describe(locale, () => {
+      it('translates every text of the source, keeps no stale one, and keeps each text’s placeholders', async () => {
+        const table = ((await import(`../../../ui/locales/${locale}.ts`)) as { default: Record<string, string> }).default
+        const missing = [...keys.keys()].filter((key) => !(key in table))
+        const stale = Object.keys(table).filter((key) => !keys.has(key))
+        const mismatched = Object.entries(table).filter(([key, text]) => keys.has(key) && placeholders(key).join() !== placeholders(text).join())
+        expect({ missing, stale, mismatched }).toEqual({ missing: [], stale: [], mismatched: [] })
+        // A translation is a translation: no empty text.
+        expect(Object.entries(table).filter(([, text]) => !text.trim())).toEqual([])
+      })
+    })
+  }
+})
+
+describe('choosing a locale', () => {
+  it("matches the browser's languages to a locale Gangway has: exact, then by language; English otherwise", () => {
+    expect(matchLocale(['pt-BR'], false)).toBe('pt-BR')
+    expect(matchLocale(['pt-PT'], false)).toBe('pt-BR')
+    expect(matchLocale(['es-MX', 'en'], false)).toBe('es')
+    expect(matchLocale(['zh'], false)).toBe('zh-CN')
+    expect(matchLocale(['nl-NL', 'de'], false)).toBe('de')
+    expect(matchLocale(['nl-NL', 'en-GB', 'fr'], false)).toBe('en')
+    expect(matchLocale([], false)).toBe('en')
+  })
+
+  it("keeps a host's locale Gangway lacks (a plugin may bring it)", () => {
+    expect(matchLocale(['it'], true)).toBe('it')
+    expect(matchLocale(['JA'], true)).toBe('ja')
+  })
+
+  it('fills placeholders, and shows the English text when a table lacks it', () => {
+    expect(translate({ 'Send {symbol}': 'Enviar {symbol}' }, 'Send {symbol}', { symbol: 'ETH' })).toBe('Enviar ETH')
+    expect(translate({}, 'Pay {amount}', { amount: '1 ETH' })).toBe('Pay 1 ETH')
+    expect(translate({}, 'Keep {unknown}', {})).toBe('Keep {unknown}')
+  })
+})
