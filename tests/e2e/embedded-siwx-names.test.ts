@@ -16,8 +16,10 @@ import { embeddedSteps, nextCode } from './embedded'
 import { closeModal, pickWallet, startE2E, untilText, type E2E } from './harness'
 
 const ERIN = 'erin.e2e@example.com'
+const FRANK = 'frank.e2e@example.com'
 // Not one of the stack's seeded names (bob, carol, dave, erin).
 const NAME = 'mailbox-erin'
+const DECLINED = 'mailbox-declined'
 const DEV_WALLET: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let e2e: E2E
@@ -59,6 +61,19 @@ describe('SPEC §4 sign-in required with the embedded wallet (e-mail)', () => {
     await e2e.screenshot(page, 'embedded-siwx-sign-message-light')
   })
 
+  test("SPEC §2, §8 on the secure frame's ApproveTransaction the modal still cannot be closed; rejected there, 'Signature declined' and back on SIWXSignMessage", async () => {
+    await dialog().getByTestId('siwx-sign').click()
+    const frame = await steps().approvalCard()
+    await page.keyboard.press('Escape')
+    expect(await dialog().count()).toBe(1)
+    await page.getByTestId('gangway-overlay').click({ position: { x: 5, y: 5 } })
+    expect(await view()).toBe('ApproveTransaction')
+    await frame.getByTestId('reject').click()
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
+    await expect.poll(view).toBe('SIWXSignMessage')
+    expect(await signedInAs()).toBe('Not signed in')
+  })
+
   test("SPEC §4, §6 signing goes through the secure frame's ApproveTransaction; the server verifies the EIP-4361 message signed by the embedded account and keeps the session", async () => {
     const posted = page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions')
     await dialog().getByTestId('siwx-sign').click()
@@ -88,6 +103,22 @@ describe('SPEC §4 sign-in required with the embedded wallet (e-mail)', () => {
 })
 
 describe('SPEC §6 names with the embedded wallet (the auth connector)', () => {
+  test("SPEC §4 a registration rejected in the secure frame returns to RegisterAccountName with 'Signature declined'; nothing is registered", async () => {
+    await accountSteps(page).openAccount()
+    await dialog().getByRole('button', { name: 'Choose a name' }).click()
+    await expect.poll(view).toBe('RegisterAccountName')
+    await dialog().locator('#name-input').fill(DECLINED)
+    await expect.poll(() => dialog().locator(`[data-name="${DECLINED}.gw"]`).textContent({ timeout: 5000 })).toBe(`${DECLINED}.gwAvailable`)
+    await dialog().getByTestId('name-register').click()
+    const frame = await steps().approvalCard()
+    await frame.getByTestId('reject').click()
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
+    await expect.poll(view).toBe('RegisterAccountName')
+    expect(await dialog().locator('#name-input').inputValue()).toBe(DECLINED)
+    expect(await get(`/v1/profile/reverse/${address}`)).toEqual([])
+    await closeModal(page)
+  })
+
   test('SPEC §4, §6 the auth connector registers a name: signed in the secure frame, RegisterAccountNameSuccess, and the registry answers it for the embedded address', async () => {
     await accountSteps(page).openAccount()
     await dialog().getByRole('button', { name: 'Choose a name' }).click()
@@ -120,6 +151,32 @@ describe('SPEC §6 names with the embedded wallet (the auth connector)', () => {
     await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
     await expect.poll(signedInAs).toBe('Not signed in')
     expect(await sessionsOf(address)).toEqual([])
+  })
+
+  test('SPEC §4 cancel disconnects when sign-in is required: the embedded wallet too, and a reload does not bring it back', async () => {
+    // Another person (a new code for ERIN would be within SPEC §5's 30 s throttle).
+    const seen = await steps().requestCode(FRANK)
+    const { code } = await nextCode(e2e, FRANK, seen)
+    await dialog().getByTestId('otp-input').fill(code)
+    await expect.poll(view).toBe('SIWXSignMessage')
+    const frank = (await page.getByTestId('host-address').textContent()) as Address
+    expect(frank).not.toBe(address)
+    await dialog().getByTestId('siwx-cancel').click()
+    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
+    await expect.poll(() => dialog().count()).toBe(0)
+    // Nothing is left for startup to restore (SPEC §3 stored items) …
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.endsWith('connected_connector_ids') && !key.endsWith('disconnected_connector_ids'))
+        .map((key) => localStorage.getItem(key)),
+    )
+    expect(stored).toEqual(['{}'])
+    // … and the page comes back disconnected.
+    await page.reload()
+    await page.getByTestId('connect-button').waitFor()
+    expect(await page.getByTestId('connect-button').textContent()).toBe('Connect Wallet')
+    expect(await page.getByTestId('host-status').textContent()).toBe('disconnected')
+    expect(await sessionsOf(frank)).toEqual([])
   })
 
   test("SPEC §6 a wallet connection (not auth) is not offered 'Choose a name' unless the host opts in", async () => {
