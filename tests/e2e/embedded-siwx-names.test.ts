@@ -1,9 +1,12 @@
 // The embedded wallet (e-mail) with sign-in required and with names, in Chromium against the local
 // stack. The demo runs with ?names=auth: names() as a host gets it by default, without letting wallet
-// connections register (SPEC §6). Sign-in: after the code, SIWXSignMessage; the EIP-4361 message is
-// signed in the secure frame after ApproveTransaction and verified by the server; a reload keeps the
-// session; disconnecting revokes it. Names: the auth connector registers a name, signed in the secure
-// frame, which the registry then answers for the embedded address; a wallet connection is not offered it.
+// connections register (SPEC §6). Sign-in: after the code, SIWXSignMessage, which cannot be closed, not
+// even from the approval over it; the EIP-4361 message is signed in the secure frame after
+// ApproveTransaction and verified by the server; a reload keeps the session; the embedded Solana account
+// signs in with Sign In With Solana the same way; disconnecting revokes both; cancel disconnects.
+// Names: the auth connector registers a name, signed in the secure frame, which the registry then
+// answers for the embedded address; a rejection goes back to the form; a wallet connection is not
+// offered it unless the host opted in.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,6 +29,7 @@ let e2e: E2E
 let page: Page
 let dataDir: string
 let address: Address
+let solanaAddress: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'))
   e2e = await startE2E({ dataDir, embedded: { email: true } })
@@ -142,7 +146,40 @@ describe('SPEC §6 names with the embedded wallet (the auth connector)', () => {
     await expect.poll(() => dialog().getByTestId('account-address').textContent(), { timeout: 10_000 }).toBe(`${NAME}.gw`)
   })
 
-  test('SPEC §4 disconnecting revokes the session on the server', async () => {
+})
+
+describe('SPEC §4 sign-in with the embedded wallet: its Solana account, disconnect, cancel', () => {
+  test('SPEC §4 the embedded Solana account is another sign-in: Sign In With Solana, approved in the secure frame, verified by the server', async () => {
+    await accountSteps(page).openAccount()
+    await dialog().getByTestId('account-network').click()
+    await dialog().getByText('Solana Local', { exact: true }).click()
+    await expect.poll(view).toBe('SIWXSignMessage')
+    solanaAddress = (await page.getByTestId('host-address').textContent()) ?? ''
+    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const posted = page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions')
+    await dialog().getByTestId('siwx-sign').click()
+    const frame = await steps().approvalCard()
+    expect(await frame.getByTestId('approval-detail').textContent()).toContain(`wants you to sign in with your Solana account:\n${solanaAddress}\n`)
+    await frame.getByTestId('approve').click()
+    const { message } = (await posted).postDataJSON() as { message: string }
+    expect(message).toContain(`wants you to sign in with your Solana account:\n${solanaAddress}\n`)
+    await expect.poll(() => dialog().count()).toBe(0)
+    // The host's server now holds both sessions of this browser.
+    const solanaChain = `solana:${e2e.stack.solana.genesisHash.slice(0, 32)}`
+    const both = async () => ((await signedInAs()) ?? '').replace(/^Signed in as /, '').split(', ').sort()
+    await expect.poll(both).toEqual([`${address} on eip155:31337`, `${solanaAddress} on ${solanaChain}`].sort())
+    expect(await sessionsOf(solanaAddress)).toHaveLength(1)
+    // Back on Local A, the EVM session still holds: nothing is asked.
+    await accountSteps(page).openAccount()
+    await dialog().getByTestId('account-network').click()
+    await dialog().getByText('Local A', { exact: true }).click()
+    await untilText(page, 'host-address', address)
+    await expect.poll(view).toBe('Account')
+    expect(await sessionsOf(address)).toHaveLength(1)
+    await closeModal(page)
+  })
+
+  test('SPEC §4 disconnecting revokes the sessions on the server, the Solana account\'s too', async () => {
     await closeModal(page)
     await accountSteps(page).openAccount()
     const revoked = page.waitForResponse((r) => new URL(r.url()).pathname === `/v1/sessions/${address}/revoke`)
@@ -151,6 +188,8 @@ describe('SPEC §6 names with the embedded wallet (the auth connector)', () => {
     await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
     await expect.poll(signedInAs).toBe('Not signed in')
     expect(await sessionsOf(address)).toEqual([])
+    // The embedded wallet's Solana account was disconnected with it: its session ended too.
+    await expect.poll(() => sessionsOf(solanaAddress)).toEqual([])
   })
 
   test('SPEC §4 cancel disconnects when sign-in is required: the embedded wallet too, and a reload does not bring it back', async () => {
@@ -179,6 +218,9 @@ describe('SPEC §6 names with the embedded wallet (the auth connector)', () => {
     expect(await sessionsOf(frank)).toEqual([])
   })
 
+})
+
+describe('SPEC §6 names with a wallet connection', () => {
   test("SPEC §6 a wallet connection (not auth) is not offered 'Choose a name' unless the host opts in", async () => {
     for (const [names, offered] of [['auth', 0], ['wallets', 1]] as const) {
       // Sign-in off here: this is about what Account offers a wallet connection.
