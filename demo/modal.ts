@@ -39,8 +39,9 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
       nfts(),
       activity(),
       pay(),
-      // SPEC §6 wants the e-mail/social wallet for names; the demo lets its dev wallets register too.
-      names({ allowWalletConnections: true }),
+      // SPEC §6 wants the e-mail/social wallet for names; the demo lets its dev wallets register too,
+      // unless the address says ?names=auth (the SPEC rule as a host gets it by default).
+      names({ allowWalletConnections: new URLSearchParams(location.search).get('names') !== 'auth' }),
       // Sessions on the stack's services, which the demo's own server reads back (/api/session).
       ...(signIn === 'off' ? [] : [siwx({ required: signIn === 'required' })]),
     ],

@@ -47,9 +47,11 @@ export function siwx(config?: SiwxConfig): FeaturePlugin {
           (error: unknown) => api.context.log.error('could not load sign-in', error),
         )
       })
-      // SPEC §2: closing is refused in the sign-in view while sign-in is required and no session exists.
+      // SPEC §2: closing is refused in the sign-in view while sign-in is required and no session exists;
+      // also while a view the wallet shows to sign sits over it (the embedded wallet's approval): closing
+      // there would leave the account connected without the session the host requires.
       const stopGuard = api.guardClose(
-        () => settings.required && api.router.current().name === SIWX_VIEW && api.stores.$account.get().status === 'connected' && !controller?.hasSession(),
+        () => settings.required && api.router.$stack.get().some((entry) => entry.name === SIWX_VIEW) && api.stores.$account.get().status === 'connected' && !controller?.hasSession(),
       )
       // After a person connects through the modal, sign-in is the next view when the account has no
       // session: the connecting view shows it instead of closing.

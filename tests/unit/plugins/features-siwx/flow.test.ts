@@ -67,6 +67,26 @@ describe('SPEC §4 SIWX after connecting', () => {
     expect(modal.stores.$open.get()).toBe(true)
   })
 
+  it('SPEC §2 closing stays disabled while the wallet shows its own view over SIWXSignMessage to sign (the embedded wallet\'s approval)', async () => {
+    const session = new ScriptedSession({ chainId: evm.caipNetworkId, addresses: [ADDRESS_A] })
+    let approve: () => void = () => {}
+    const { modal, top, settle } = await setup({ session })
+    // As the embedded wallet does: a view of its own over the sign-in view until the person approves.
+    session.signMessage = (message, address) => {
+      modal.router.push({ name: 'AllWallets', params: undefined })
+      return new Promise((resolve) => (approve = () => resolve(ScriptedSession.prototype.signMessage.call(session, message, address))))
+    }
+    await modal.connect('w')
+    await settle()
+    const signing = (await siwxController(modal)).sign()
+    await expect.poll(top).toBe('AllWallets')
+    expect(modal.close()).toBe(false)
+    expect(modal.stores.$open.get()).toBe(true)
+    approve()
+    expect(await signing).toBe(true)
+    expect(modal.stores.$open.get()).toBe(false)
+  })
+
   it('SPEC §4 signing stores a session (SPEC §3 data, message, signature) and closes the modal', async () => {
     const { modal, session, store, settle } = await setup()
     await modal.connect('w')
