@@ -24,9 +24,9 @@ export const withDefault =
   (value, at, problems) =>
     value === undefined ? fallback : check(value, at, problems)
 
-export const isString = is<string>((v) => typeof v === 'string', 'must be a string')
-export const isBoolean = is<boolean>((v) => typeof v === 'boolean', 'must be true or false')
-export const bool = (fallback: boolean) => withDefault(isBoolean, fallback)
+export const aString = is<string>((v) => typeof v === 'string', 'must be a string')
+export const aBoolean = is<boolean>((v) => typeof v === 'boolean', 'must be true or false')
+export const bool = (fallback: boolean) => withDefault(aBoolean, fallback)
 
 export const oneOf = <T extends string | boolean>(values: readonly T[]) => is<T>((v) => values.includes(v as T), `must be one of ${values.join(', ')}`)
 
@@ -48,12 +48,31 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 type Shape = Record<string, Check<unknown>>
 export type Checked<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> }
 
-/** An object with these fields checked; other fields are kept as given (they may be a plugin's). */
+/** An object with these fields checked; other fields are kept as given (they may be a plugin's), or dropped with `only`. */
 export const objectOf =
-  <S extends Shape>(shape: S): Check<Checked<S>> =>
+  <S extends Shape>(shape: S, only?: 'only'): Check<Checked<S>> =>
   (value, at, problems) => {
     if (!isRecord(value)) return fail(problems, at, 'must be an object')
-    const out: Record<string, unknown> = { ...value }
-    for (const key in shape) out[key] = shape[key]!(value[key], at ? `${at}.${key}` : key, problems)
+    const out: Record<string, unknown> = only ? {} : { ...value }
+    for (const key in shape) {
+      const checkedValue = shape[key]!(value[key], at ? `${at}.${key}` : key, problems)
+      if (checkedValue !== undefined || key in value) out[key] = checkedValue
+    }
     return out as Checked<S>
   }
+
+export const aNumber = is<number>((v) => typeof v === 'number' && Number.isFinite(v), 'must be a number')
+
+/** The check, or null as such. */
+export const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (value, at, problems) =>
+    value === null ? null : check(value, at, problems)
+
+/** The value checked whole; else an error naming what was wrong with it (`what`). */
+export function checked<T>(check: Check<T>, value: unknown, what: string): T {
+  const problems: string[] = []
+  const out = check(value, '', problems)
+  if (problems.length > 0) throw new Error(what)
+  return out
+}

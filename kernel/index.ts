@@ -7,6 +7,8 @@ export { browserEnvironment } from './env'
 export type { KernelEvents, KernelEmitter } from './events'
 export type { Logger, LogLevel } from './log'
 export type { ModalOptions, FeatureFlags, FeatureOption, SocialProvider, RemoteFeatures, CustomWallet, AppMetadata } from './options'
+// Checking an untrusted answer (a wallet's, a service's) in a few bytes, as the kernel does.
+export { aBoolean, aNumber, arrayOf, aString, checked, is, nullable, objectOf, oneOf, optional, withDefault, type Check } from './check'
 export { lightPalette, darkPalette, themeSyncPayload, type ThemeMode, type ThemeVariables } from './theme'
 export { lightTheme, darkTheme, midnightTheme, sandTheme, type ThemeOptions, type ThemePreset } from './theme-presets'
 export type * from './plugin'

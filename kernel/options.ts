@@ -2,7 +2,7 @@
 // first render ~11 KiB gzip). Defaults are SPEC §9's. A bad option throws one error naming each bad
 // field. Feature plugins bring their own keys under `features` (their switch and their settings):
 // `parseOptions` takes them as `extensions`, so this file knows no plugin.
-import { arrayOf, bool, is, isRecord, isString, isUrl, objectOf, oneOf, optional, withDefault, type Check } from './check'
+import { arrayOf, bool, is, isRecord, aString, isUrl, objectOf, oneOf, optional, withDefault, type Check } from './check'
 import { gangwayError } from './errors'
 import { isLocaleTag } from './i18n'
 import type { LogLevel } from './log'
@@ -41,7 +41,7 @@ export interface FeatureOption {
 
 const isVariable = (v: unknown) => typeof v === 'string' || typeof v === 'number'
 const recordOf = <T>(valid: (value: unknown) => boolean, message: string) => is<Record<string, T>>((v) => isRecord(v) && Object.values(v).every(valid), message)
-const stringList = arrayOf(isString)
+const stringList = arrayOf(aString)
 /** A list, or false for none (SPEC §5 remote features). */
 const listOrOff = <T extends string>(item: Check<T>, fallback: T[]): Check<T[] | false> =>
   withDefault((value, at, problems) => (value === false ? false : arrayOf(item)(value, at, problems)), fallback)
@@ -75,8 +75,8 @@ export type RemoteFeatures = {
 const remoteFeatures: Check<RemoteFeatures> = objectOf({
   email: bool(true),
   socials: listOrOff(oneOf(SOCIAL_PROVIDERS), [...SOCIAL_PROVIDERS]),
-  swaps: listOrOff(isString, ['1inch']),
-  onramp: listOrOff(isString, ['meld', 'coinbase']),
+  swaps: listOrOff(aString, ['1inch']),
+  onramp: listOrOff(aString, ['meld', 'coinbase']),
   activity: bool(true),
   reownBranding: bool(true),
 })
@@ -84,9 +84,9 @@ const remoteFeatures: Check<RemoteFeatures> = objectOf({
 const network = objectOf({
   id: is<number | string>(isVariable, 'must be a number or a string'),
   caipNetworkId: is<string>((id) => typeof id === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/.test(id), 'must be a CAIP-2 id'),
-  chainNamespace: isString,
-  name: isString,
-  nativeCurrency: objectOf({ name: isString, symbol: isString, decimals: is<number>(Number.isInteger, 'must be an integer') }),
+  chainNamespace: aString,
+  name: aString,
+  nativeCurrency: objectOf({ name: aString, symbol: aString, decimals: is<number>(Number.isInteger, 'must be an integer') }),
   rpcUrls: objectOf({ default: objectOf({ http: stringList }) }),
 })
 
@@ -105,12 +105,12 @@ export interface CustomWallet {
 }
 
 const customWallet = objectOf({
-  id: isString,
-  name: isString,
-  image_url: optional(isString),
-  mobile_link: optional(isString),
-  desktop_link: optional(isString),
-  webapp_link: optional(isString),
+  id: aString,
+  name: aString,
+  image_url: optional(aString),
+  mobile_link: optional(aString),
+  desktop_link: optional(aString),
+  webapp_link: optional(aString),
 })
 
 export interface AppMetadata {
@@ -195,7 +195,7 @@ const top = objectOf({
     return list
   },
   defaultNetwork: optional(network),
-  metadata: optional(objectOf({ name: isString, description: isString, url: isString, icons: stringList })),
+  metadata: optional(objectOf({ name: aString, description: aString, url: aString, icons: stringList })),
   features,
   remoteFeatures,
   themeMode: withDefault(oneOf<ThemeMode | 'system'>(['light', 'dark', 'system']), 'light'),
@@ -216,10 +216,10 @@ const top = objectOf({
   termsConditionsUrl: optional(isUrl),
   privacyPolicyUrl: optional(isUrl),
   defaultAccountTypes: withDefault(recordOf<AccountType>((v) => v === 'eoa' || v === 'smartAccount' || v === 'payment', 'must map namespaces to eoa, smartAccount or payment'), {}),
-  sdkType: withDefault(isString, 'gangway'),
-  sdkVersion: withDefault(isString, 'html-wagmi-4.2.2'),
-  services: objectOf({ api: optional(isUrl), catalogue: optional(isUrl), analytics: optional(isUrl), relay: optional(isString), rpc: optional(isUrl) }),
-  storagePrefix: optional(isString),
+  sdkType: withDefault(aString, 'gangway'),
+  sdkVersion: withDefault(aString, 'html-wagmi-4.2.2'),
+  services: objectOf({ api: optional(isUrl), catalogue: optional(isUrl), analytics: optional(isUrl), relay: optional(aString), rpc: optional(isUrl) }),
+  storagePrefix: optional(aString),
   logLevel: withDefault(oneOf<LogLevel>(['debug', 'info', 'warn', 'error', 'silent']), 'error'),
 })
 

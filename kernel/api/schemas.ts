@@ -1,77 +1,74 @@
 // The shapes the services must answer in. Responses are checked before the modal trusts them:
-// a wrong shape is an error, never a half-drawn view. zod/mini, with the kinds options.ts uses.
-import * as z from 'zod/mini'
+// a wrong shape is an error, never a half-drawn view; a balance keeps only SPEC §3's fields. The few checks of ../check (no schema library
+// in any host's bundle).
+import { arrayOf, checked, aBoolean, aNumber, aString, nullable, objectOf, optional, type Check } from '../check'
 
-const nullableString = z.optional(z.union([z.string(), z.literal(null)]))
+const nullableString = optional(nullable(aString))
+const urlObject = nullable(objectOf({ url: aString }))
 
-export const tokenBalance = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.number(),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-})
+export const tokenBalance = objectOf({
+  name: aString,
+  symbol: aString,
+  chainId: aString,
+  address: optional(aString),
+  value: aNumber,
+  price: aNumber,
+  quantity: objectOf({ decimals: aString, numeric: aString }),
+  iconUrl: aString,
+}, 'only')
 
-export const balanceResponse = z.object({ balances: z.array(tokenBalance) })
+export const balanceResponse = objectOf({ balances: arrayOf(tokenBalance) })
 
-export const supportedChainsResponse = z.object({ http: z.array(z.string()) })
+export const supportedChainsResponse = objectOf({ http: arrayOf(aString) })
 
-const transfer = z.looseObject({
-  fungible_info: z.optional(z.looseObject({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.union([z.looseObject({ url: z.string() }), z.literal(null)])) })),
-  nft_info: z.optional(
-    z.looseObject({
-      name: z.optional(z.string()),
-      content: z.optional(z.looseObject({ preview: z.optional(z.union([z.looseObject({ url: z.string() }), z.literal(null)])) })),
-      flags: z.optional(z.looseObject({ is_spam: z.boolean() })),
+const transfer = objectOf({
+  fungible_info: optional(objectOf({ name: optional(aString), symbol: optional(aString), icon: optional(urlObject) })),
+  nft_info: optional(
+    objectOf({
+      name: optional(aString),
+      content: optional(objectOf({ preview: optional(urlObject) })),
+      flags: optional(objectOf({ is_spam: aBoolean })),
     }),
   ),
-  direction: z.string(),
-  quantity: z.looseObject({ numeric: z.string() }),
-  value: z.optional(z.number()),
-  price: z.optional(z.number()),
+  direction: aString,
+  quantity: objectOf({ numeric: aString }),
+  value: optional(aNumber),
+  price: optional(aNumber),
 })
 
-export const historyResponse = z.object({
-  data: z.array(
-    z.looseObject({
-      id: z.string(),
-      metadata: z.looseObject({
-        operationType: z.string(),
-        hash: z.string(),
-        minedAt: z.string(),
-        sentFrom: z.string(),
-        sentTo: z.string(),
-        status: z.string(),
-        nonce: z.optional(z.number()),
-        chain: z.optional(z.string()),
+export const historyResponse = objectOf({
+  data: arrayOf(
+    objectOf({
+      id: aString,
+      metadata: objectOf({
+        operationType: aString,
+        hash: aString,
+        minedAt: aString,
+        sentFrom: aString,
+        sentTo: aString,
+        status: aString,
+        nonce: optional(aNumber),
+        chain: optional(aString),
       }),
-      transfers: z.array(transfer),
+      transfers: arrayOf(transfer),
     }),
   ),
   next: nullableString,
 })
 
-export const identityResponse = z.object({ name: nullableString, avatar: nullableString })
+export const identityResponse = objectOf({ name: nullableString, avatar: nullableString })
 
-export const profileResponse = z.looseObject({ addresses: z.looseObject({ '60': z.object({ address: z.string() }) }) })
+export const profileResponse = objectOf({ addresses: objectOf({ '60': objectOf({ address: aString }) }) })
 
-export const analyticsConfigResponse = z.object({ isAnalyticsEnabled: z.boolean() })
-
+export const analyticsConfigResponse = objectOf({ isAnalyticsEnabled: aBoolean })
 
 /** The value, checked; else an error naming what answered wrongly. */
-export function valid<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value)
-  if (!result.success) throw new Error(`Invalid response from ${what}`)
-  return result.data
-}
+export const valid = <T>(check: Check<T>, value: unknown, what: string): T => checked(check, value, `Invalid response from ${what}`)
 
 /** SPEC §7 GET /appkit/v1/config: the project's remote features. */
-export const remoteConfigResponse = z.object({
-  features: z.array(z.looseObject({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.union([z.array(z.string()), z.literal(null)])) })),
+export const remoteConfigResponse = objectOf({
+  features: arrayOf(objectOf({ id: aString, isEnabled: aBoolean, config: optional(nullable(arrayOf(aString))) })),
 })
 
 /** SPEC §7 GET /projects/v1/origins. */
-export const originsResponse = z.object({ allowedOrigins: z.array(z.string()) })
+export const originsResponse = objectOf({ allowedOrigins: arrayOf(aString) })

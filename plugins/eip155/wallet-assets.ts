@@ -1,17 +1,16 @@
 // The assets an EVM wallet reports itself (SPEC §4 'Balance fetch' for the auth connector): ask
 // its capabilities first (assetDiscovery.supported), then wallet_getAssets for the account with
 // the hex chain filter. Loaded on first use.
-import * as z from 'zod/mini'
-import { formatUnits, safeImageUrl, type CaipAddress, type Network, type TokenBalance, type WalletAssetsReader } from 'gangway'
+import { arrayOf, checked, formatUnits, aNumber, aString, objectOf, oneOf, optional, safeImageUrl, type CaipAddress, type Network, type TokenBalance, type WalletAssetsReader } from 'gangway'
 
 /** SPEC §5: a wallet_getAssets item is accepted only with every one of these fields. */
-const walletAsset = z.looseObject({
-  address: z.string(),
-  balance: z.string(),
-  type: z.literal(['ERC20', 'NATIVE']),
-  metadata: z.looseObject({ name: z.string(), symbol: z.string(), iconUrl: z.string(), decimals: z.number(), price: z.number(), value: z.optional(z.number()) }),
+const walletAsset = objectOf({
+  address: aString,
+  balance: aString,
+  type: oneOf(['ERC20', 'NATIVE'] as const),
+  metadata: objectOf({ name: aString, symbol: aString, iconUrl: aString, decimals: aNumber, price: aNumber, value: optional(aNumber) }),
 })
-const walletAssets = z.array(walletAsset)
+const walletAssets = arrayOf(walletAsset)
 
 const hexChainId = (network: Network): string => `0x${Number(network.id).toString(16)}`
 
@@ -24,9 +23,7 @@ export const readWalletAssets: WalletAssetsReader = async (session, address, net
     | null
   if (!capabilities?.[chain]?.assetDiscovery?.supported) return undefined
   const response = (await session.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chain] }] })) as Record<string, unknown> | null
-  const parsed = walletAssets.safeParse(response?.[chain] ?? [])
-  if (!parsed.success) throw new Error('Invalid response from wallet_getAssets')
-  return parsed.data.map((asset): TokenBalance => {
+  return checked(walletAssets, response?.[chain] ?? [], 'Invalid response from wallet_getAssets').map((asset): TokenBalance => {
     const { metadata } = asset
     const numeric = formatUnits(BigInt(asset.balance), metadata.decimals)
     return {
