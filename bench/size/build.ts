@@ -21,6 +21,8 @@ export interface HostBuild {
   chunks: OutputChunk[]
   initial: Sizes
   total: Sizes
+  /** The file names of the initial chunks (the entry and its static imports). */
+  initialFiles: string[]
 }
 
 const measure = (chunks: readonly OutputChunk[]): Sizes =>
@@ -38,7 +40,8 @@ export type ReactMajor = '18' | '19'
 
 const react18 = createRequire(`${root}tests/react18/package.json`)
 
-export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): Promise<HostBuild> {
+/** `minify: false` keeps function names readable (for performance traces); sizes are measured minified. */
+export async function buildHost(entry: string, o: { react?: ReactMajor; minify?: boolean } = {}): Promise<HostBuild> {
   const bundle = await rollup({
     input: entry,
     onwarn: () => {},
@@ -51,7 +54,7 @@ export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): 
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),
-      esbuild({ target: 'es2022', jsx: 'automatic', minify: true }),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: o.minify ?? true }),
     ],
   })
   const { output } = await bundle.generate({ format: 'es', dir: 'out' })
@@ -66,7 +69,7 @@ export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): 
     chunk.imports.forEach((name) => byName.get(name) && visit(byName.get(name)!))
   }
   chunks.filter((c) => c.isEntry).forEach(visit)
-  return { chunks, initial: measure([...initial]), total: measure(chunks) }
+  return { chunks, initial: measure([...initial]), total: measure(chunks), initialFiles: [...initial].map((c) => c.fileName) }
 }
 
 export const hostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))
