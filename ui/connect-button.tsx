@@ -5,7 +5,9 @@ import { Avatar } from './components/avatar'
 import { Spinner } from './components/spinner'
 import { useGangway } from './context'
 import { useAccount } from './hooks'
+import { warmUp } from './modal/warm'
 import { InlineShadow } from './shadow'
+import { startTransition } from 'react'
 import { usePreloadOnIntent } from './views/views-context'
 
 export interface ConnectButtonProps {
@@ -20,6 +22,8 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   const account = useAccount()
   const open = () => modal.open()
   const preloadAccount = usePreloadOnIntent('Account')
+  // Intent to open: the dialog's warm-up starts now if the idle page has not run it yet (interruptible).
+  const warm = () => startTransition(() => warmUp(modal))
   return (
     <InlineShadow>
       {account.isConnected && account.address ? (
@@ -35,7 +39,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
           </span>
         </button>
       ) : (
-        <button type="button" className="cta" onClick={open} data-testid="connect-button">
+        <button type="button" className="cta" onClick={open} data-testid="connect-button" onPointerEnter={warm} onFocus={warm}>
           {account.isConnecting ? (
             <>
               <Spinner label={loadingLabel} /> {loadingLabel}

@@ -36,15 +36,18 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
   return <Tag ref={setHost} style={{ display: tag === 'span' ? 'inline-block' : 'block' }}>{root && createPortal(children, root)}</Tag>
 }
 
-/** A shadow root on an element appended to document.body (SPEC §2), removed on unmount. */
-export function BodyShadow({ children }: { children: ReactNode }) {
-  // Made during the first render, so the modal renders in one pass (its first frame matters).
+/**
+ * A shadow root on an element appended to document.body (SPEC §2) while `attached`, removed on
+ * unmount. Made before the first open (the warm-up), it waits detached until then.
+ */
+export function BodyShadow({ attached = true, children }: { attached?: boolean; children: ReactNode }) {
   const [host] = useState(() => document.createElement('gangway-modal'))
   const [root] = useState(() => attach(host))
   useTheme(host)
   useClientLayoutEffect(() => {
-    document.body.appendChild(host)
-    return () => host.remove()
-  }, [host])
+    if (attached) document.body.appendChild(host)
+    else host.remove()
+  }, [host, attached])
+  useClientLayoutEffect(() => () => host.remove(), [host])
   return createPortal(children, root)
 }

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { chromium } from 'playwright-core'
-import { control, hosts, serveBenchHost, type BenchHost, type ServedHost } from './hosts'
+import { control, hosts, serveBenchHost, type BenchHost, type ServedHost } from './pages'
 import { REOPENS, sample, type Sample } from './sample'
 
 const RUNS = Number(process.env.RUNS ?? 9)

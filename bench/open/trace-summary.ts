@@ -112,8 +112,9 @@ export function summarise(events: TraceEvent[], phases: Phase[]): PhaseSummary[]
 export function phasesOf(events: TraceEvent[]): Phase[] {
   const { pid } = mainThread(events)
   const marks = (name: string) => events.filter((e) => e.pid === pid && e.name === name).map((e) => e.ts).sort((a, b) => a - b)
-  const nav = marks('navigationStart').at(-1)!
-  const fcp = marks('firstContentfulPaint').find((t) => t >= nav)!
+  // Chromium records more than one navigationStart: the page's is the last one before its first paint.
+  const fcp = marks('firstContentfulPaint')[0]!
+  const nav = marks('navigationStart').filter((t) => t <= fcp).at(-1)!
   const [click1, click2] = marks('bench:click')
   const [painted1, painted2] = marks('bench:painted')
   return [

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium, type CDPSession } from 'playwright-core'
-import { control, hosts } from './hosts'
-import { serveBenchHost } from './hosts'
+import { control, hosts } from './pages'
+import { serveBenchHost } from './pages'
 import { installProbe } from './probe'
 import { formatSummary, phasesOf, summarise, type TraceEvent } from './trace-summary'
 

@@ -1,7 +1,8 @@
 // The dialog: overlay, header with Back and Close, the current view, and the toast.
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms).
 import { useStore } from '@nanostores/react'
-import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { afterPaint } from '../../kernel/after-paint'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -11,22 +12,43 @@ import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
+import { WarmContext, warmStateOf } from './warm'
 import { ToastView } from './toast'
 
-export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
+export function ModalFrame({ embedded = false, warming = false }: { embedded?: boolean; warming?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
-  return embedded || isOpen ? <Dialog embedded={embedded} /> : null
+  if (embedded || isOpen) return <Dialog embedded={embedded} />
+  return warming ? <WarmDialog /> : null
+}
+
+/** The warm-up render (modal/warm.ts): the dialog, hidden and inert, until it has been painted once. */
+function WarmDialog() {
+  const modal = useGangway()
+  useEffect(() => {
+    let live = true
+    afterPaint(modal.context.env.window, () => live && warmStateOf(modal).set('warm'))
+    return () => {
+      live = false
+    }
+  }, [modal])
+  return (
+    <WarmContext.Provider value={true}>
+      <div style={{ visibility: 'hidden', pointerEvents: 'none' }} aria-hidden="true">
+        <Dialog embedded={false} warming />
+      </div>
+    </WarmContext.Provider>
+  )
 }
 
 /** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
-function Dialog({ embedded }: { embedded: boolean }) {
+function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: boolean }) {
   const modal = useGangway()
   const stack = useStore(modal.stores.$stack)
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
   const [shaking, setShaking] = useState(false)
   const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
-  useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
+  useFocusTrap(dialogRef, !embedded && !warming, `${stack.length}:${entry.name}`)
 
   const tryClose = () => {
     if (modal.close()) return
