@@ -18,6 +18,8 @@ export interface Sample {
   painted: number
   /** Each reopen after a close: click → frame with the list painted (median of REOPENS). */
   reopen: number
+  /** The page's heap before the first open, once idle (after a full GC). */
+  heapIdle: number
   /** Heap the first open added (after a full GC on both sides). */
   heapOpen: number
   /** Heap growth over REOPENS open/close rounds after the first close (after a full GC). */
@@ -81,6 +83,7 @@ export async function sample(browser: Browser, url: string, button: string): Pro
       inDom: (first.inDom ?? NaN) - first.click,
       painted: (first.painted ?? NaN) - first.click,
       reopen: median(opens.slice(1).map((o) => (o.painted ?? NaN) - o.click)),
+      heapIdle: heapBefore,
       heapOpen: heapAfter - heapBefore,
       heapTen: heapAfterTen - heapClosed,
       beforeOpen,
