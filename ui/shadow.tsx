@@ -18,9 +18,9 @@ function useTheme(host: HTMLElement | null): void {
   }, [host, mode, modal])
 }
 
-function attach(host: HTMLElement): ShadowRoot {
+function attach(host: HTMLElement, styles: 'button' | 'modal'): ShadowRoot {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  adoptStyles(root)
+  adoptStyles(root, styles)
   return root
 }
 
@@ -30,8 +30,9 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   useTheme(host)
   useClientLayoutEffect(() => {
-    if (host) setRoot(attach(host))
-  }, [host])
+    // A span holds a button (the buttons' small stylesheet); a div, the embedded modal (the whole one).
+    if (host) setRoot(attach(host, tag === 'span' ? 'button' : 'modal'))
+  }, [host, tag])
   const Tag = tag
   return <Tag ref={setHost} style={{ display: tag === 'span' ? 'inline-block' : 'block' }}>{root && createPortal(children, root)}</Tag>
 }
@@ -42,7 +43,7 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
  */
 export function BodyShadow({ attached = true, children }: { attached?: boolean; children: ReactNode }) {
   const [host] = useState(() => document.createElement('gangway-modal'))
-  const [root] = useState(() => attach(host))
+  const [root] = useState(() => attach(host, 'modal'))
   useTheme(host)
   useClientLayoutEffect(() => {
     if (attached) document.body.appendChild(host)

@@ -83,7 +83,8 @@ export function summarise(events: TraceEvent[], phases: Phase[]): PhaseSummary[]
       const ms = clip(e, p) / 1000
       if (ms <= 0) continue
       if (isGc(e.name)) {
-        gc.names[e.name] = round((gc.names[e.name] ?? 0) + ms)
+        // V8.GC_* are the phases inside a collection: the collections themselves are named enough.
+        if (!e.name.startsWith('V8.GC_')) gc.names[e.name] = round((gc.names[e.name] ?? 0) + ms)
         // Top-level collections only (their phases are nested events with names of their own).
         if (/^(MinorGC|MajorGC|V8\.GC_SCAVENGER|V8\.GCScavenger|V8\.GCFinalizeMC|V8\.GCMinorMS)$/.test(e.name)) {
           gc.count++
