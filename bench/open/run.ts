@@ -76,7 +76,9 @@ try {
     const requests = [...new Set(own.flatMap((s) => s.beforeOpen))]
     console.log(`  lazy chunks loaded before the first open: ${lazy.length}${lazy.length ? ` (${lazy.join(', ')})` : ''}`)
     console.log(`  other requests before the first open:     ${requests.length}${requests.length ? ` (${requests.join(', ')})` : ''}`)
-    ;(report.results as Record<string, unknown>)[host.name] = { rows, lazyChunksBeforeOpen: lazy, requestsBeforeOpen: requests }
+    const byOpen = own[0]!.byFirstOpen
+    console.log(`  requested by the first open:              ${byOpen.length}${byOpen.length ? ` (${byOpen.join(', ')})` : ''}`)
+    ;(report.results as Record<string, unknown>)[host.name] = { rows, lazyChunksBeforeOpen: lazy, requestsBeforeOpen: requests, requestedByFirstOpen: own[0]!.byFirstOpen }
   }
   if (process.env.JSON) writeFileSync(process.env.JSON, `${JSON.stringify(report, null, 2)}\n`)
 } finally {

@@ -27,6 +27,8 @@ export interface Sample {
   /** Requests other than the document and scripts before the first open, and the scripts loaded before it. */
   beforeOpen: string[]
   scriptsBeforeOpen: string[]
+  /** What the first open requested (in its first 500 ms): lazy chunks, services. */
+  byFirstOpen: string[]
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -63,9 +65,11 @@ export async function sample(browser: Browser, url: string, button: string): Pro
     }
 
     const heapBefore = await heap()
+    const requestsBeforeOpen = requests.length
     await click(0)
     await page.waitForTimeout(500)
     const heapAfter = await heap()
+    const byFirstOpen = requests.slice(requestsBeforeOpen).map((r) => `${r.resourceType()} ${new URL(r.url()).pathname}`)
     await close()
     const heapClosed = await heap()
     for (let round = 1; round <= REOPENS; round++) {
@@ -88,6 +92,7 @@ export async function sample(browser: Browser, url: string, button: string): Pro
       heapTen: heapAfterTen - heapClosed,
       beforeOpen,
       scriptsBeforeOpen,
+      byFirstOpen,
     }
   } finally {
     await context.close()
