@@ -12,10 +12,12 @@ export interface BenchHost {
 }
 
 export const control: BenchHost = { name: 'react-wallet-list', label: 'React only', button: 'button' }
-export const hosts: BenchHost[] = [
+const allHosts: BenchHost[] = [
   { name: 'evm-minimal', label: 'minimal EVM', button: '[data-testid="connect-button"]' },
   { name: 'all-plugins', label: 'all plugins', button: '[data-testid="connect-button"]' },
 ]
+/** HOSTS=evm-minimal,… measures only those (beside the control). */
+export const hosts = process.env.HOSTS ? allHosts.filter((h) => process.env.HOSTS!.split(',').includes(h.name)) : allHosts
 
 const openHostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))
 export const benchHostPath = (name: string) => (['react-wallet-list', 'all-plugins'].includes(name) ? openHostPath(name) : hostPath(name))
