@@ -1,6 +1,7 @@
-// SPEC §9: of each page of 40 catalogue wallets, the images of the first 20 are fetched ahead (the rest
+// SPEC §9: of a page of 40 catalogue wallets, the images of the first 20 are fetched ahead (the rest
 // load when their row is on screen and the list is still); an image that has not loaded in 2 s is
-// given up (its row shows the wallet's initial, as WalletIcon does).
+// given up (its row shows the wallet's initial, as WalletIcon does). use-catalogue.ts does it for the
+// first page only: see why there.
 export const PRELOADED_PER_PAGE = 20
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 
