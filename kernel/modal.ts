@@ -12,7 +12,8 @@ import { gangwayError } from './errors'
 import { isFeatureEnabled } from './features'
 import type { OptionsInput } from './options'
 import type { ActiveAccount, Connector, FeatureModule, FeaturePlugin, ModalStores, Plugin, PluginApi, WalletEntry } from './plugin'
-import { isStringArray, isStringRecord, storageKeys } from './storage'
+import { afterPaint } from './after-paint'
+import { isString, isStringArray, isStringRecord, storageKeys } from './storage'
 import type { ThemeMode } from './theme'
 import type { CaipNetworkId, Namespace, Network, Unsubscribe } from './types'
 import { listWallets } from './wallets'
@@ -217,10 +218,21 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
       const last = network.find(k.stored.activeNetworkId)
       if (last) network.setActive(last)
     }
-    // The stored namespaces show as connecting at once, before the restore code has loaded.
-    const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}).filter((ns) => k.namespaces.has(ns))
-    for (const namespace of stored) accounts.update(namespace, { status: 'connecting' })
-    return walletActions().then((actions) => actions.restoreConnections(k))
+    const stored = Object.keys(ctx.storage.get(storageKeys.connectorIds, isStringRecord) ?? {})
+    // The stored namespaces show as connecting at once (the host's first paint says so); the restore
+    // code loads and runs once the page has painted, and not at all when nothing was stored.
+    for (const namespace of stored) if (k.namespaces.has(namespace)) accounts.update(namespace, { status: 'connecting' })
+    return new Promise<void>((resolve, reject) =>
+      afterPaint(ctx.env.window, () => {
+        if (!stored.length) {
+          if (ctx.storage.get(storageKeys.connectionStatus, isString) !== 'disconnected') ctx.storage.set(storageKeys.connectionStatus, 'disconnected')
+          return resolve()
+        }
+        walletActions()
+          .then((actions) => actions.restoreConnections(k))
+          .then(resolve, reject)
+      }),
+    )
   }
   ;(modal as { ready: Promise<void> }).ready = ctx.options.ssr
     ? new Promise<void>((resolve) => {

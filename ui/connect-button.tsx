@@ -8,7 +8,9 @@ import { useGangway } from './context'
 import { formatDecimal } from './format-decimal'
 import { useAccount } from './hooks'
 import { useT } from './i18n'
+import { warmUp } from './modal/warm'
 import { InlineShadow } from './shadow'
+import { startTransition } from 'react'
 import { usePreloadOnIntent } from './views/views-context'
 
 export interface ConnectButtonProps {
@@ -27,6 +29,8 @@ export function ConnectButton({ label, loadingLabel, balance = true }: ConnectBu
   const account = useAccount()
   const open = () => modal.open()
   const preloadAccount = usePreloadOnIntent('Account')
+  // Intent to open: the dialog's warm-up starts now if the idle page has not run it yet (interruptible).
+  const warm = () => startTransition(() => warmUp(modal))
   return (
     <InlineShadow>
       {account.isConnected && account.address ? (
@@ -42,7 +46,7 @@ export function ConnectButton({ label, loadingLabel, balance = true }: ConnectBu
           </span>
         </button>
       ) : (
-        <button type="button" className="cta" onClick={open} data-testid="connect-button" aria-haspopup="dialog">
+        <button type="button" className="cta" onClick={open} data-testid="connect-button" aria-haspopup="dialog" onPointerEnter={warm} onFocus={warm}>
           {account.isConnecting ? (
             <>
               <Spinner decorative /> {loadingLabel}

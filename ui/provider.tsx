@@ -1,12 +1,14 @@
 // <GangwayProvider>: gives hooks their modal and mounts the modal on document.body the first
-// time it opens (nothing is rendered, fetched or preloaded before that). On a server-rendered page
-// (`ssr: true`) it tells the modal when the page has hydrated.
+// time it opens. Before that nothing is fetched; once the host has painted and the page is idle (or a
+// person points at Connect), the dialog is warmed up: rendered once, hidden, and removed (modal/warm.ts).
+// On a server-rendered page (`ssr: true`) it tells the modal when the page has hydrated.
 import { useStore } from '@nanostores/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type { Modal } from '../kernel/modal'
 import { ModalContext } from './context'
 import { uiMessages } from './i18n'
 import { ModalFrame } from './modal/frame'
+import { warmStateOf, warmUp, whenIdle } from './modal/warm'
 import { BodyShadow, InlineShadow } from './shadow'
 import { viewsOf } from './views/registry'
 import { ViewsContext } from './views/views-context'
@@ -18,17 +20,24 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
   const [opened, setOpened] = useState(isOpen)
   if (isOpen && !opened) setOpened(true)
   const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
+  const warm = useStore(warmStateOf(modal))
   // After hydration (effects never run on the server): a server-rendered page restores from here on.
   useEffect(() => modal.hydrated(), [modal])
   // The UI's texts in the person's language (nothing loads for English).
   useEffect(() => void modal.addMessages(uiMessages), [modal])
+  // The warm-up starts when the page is idle after its first paint, rendered in slices (a transition).
+  useEffect(() => {
+    if (!appended) return
+    return whenIdle(modal.context.env.window, () => startTransition(() => warmUp(modal)))
+  }, [modal, appended])
+  const shown = opened || isOpen
   return (
     <ModalContext.Provider value={modal}>
       <ViewsContext.Provider value={viewsOf(modal)}>
         {children}
-        {appended && (opened || isOpen) && (
-          <BodyShadow>
-            <ModalFrame />
+        {appended && (shown || warm !== 'cold') && (
+          <BodyShadow attached={shown || warm === 'warming'}>
+            <ModalFrame warming={warm === 'warming' && !isOpen} />
           </BodyShadow>
         )}
       </ViewsContext.Provider>

@@ -23,9 +23,9 @@ function useTheme(host: HTMLElement | null): void {
   }, [host, mode, modal, locale, dir])
 }
 
-function attach(host: HTMLElement): ShadowRoot {
+function attach(host: HTMLElement, styles: 'button' | 'modal'): ShadowRoot {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  adoptStyles(root)
+  adoptStyles(root, styles)
   return root
 }
 
@@ -35,21 +35,25 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   useTheme(host)
   useClientLayoutEffect(() => {
-    if (host) setRoot(attach(host))
-  }, [host])
+    // A span holds a button (the buttons' small stylesheet); a div, the embedded modal (the whole one).
+    if (host) setRoot(attach(host, tag === 'span' ? 'button' : 'modal'))
+  }, [host, tag])
   const Tag = tag
   return <Tag ref={setHost} style={{ display: tag === 'span' ? 'inline-block' : 'block' }}>{root && createPortal(children, root)}</Tag>
 }
 
-/** A shadow root on an element appended to document.body (SPEC §2), removed on unmount. */
-export function BodyShadow({ children }: { children: ReactNode }) {
-  // Made during the first render, so the modal renders in one pass (its first frame matters).
+/**
+ * A shadow root on an element appended to document.body (SPEC §2) while `attached`, removed on
+ * unmount. Made before the first open (the warm-up), it waits detached until then.
+ */
+export function BodyShadow({ attached = true, children }: { attached?: boolean; children: ReactNode }) {
   const [host] = useState(() => document.createElement('gangway-modal'))
-  const [root] = useState(() => attach(host))
+  const [root] = useState(() => attach(host, 'modal'))
   useTheme(host)
   useClientLayoutEffect(() => {
-    document.body.appendChild(host)
-    return () => host.remove()
-  }, [host])
+    if (attached) document.body.appendChild(host)
+    else host.remove()
+  }, [host, attached])
+  useClientLayoutEffect(() => () => host.remove(), [host])
   return createPortal(children, root)
 }

@@ -8,7 +8,8 @@ const declarations = (palette: ThemeVariables) => Object.entries(palette).map(([
 
 const css = String.raw
 
-export const stylesheetText = css`
+/** What every root needs: the theme variables on the host, and the resets. */
+const hostRules = css`
 :host {
   ${declarations(lightPalette)}
   --gw-r: var(--gw-border-radius-master);
@@ -26,6 +27,22 @@ a { color: var(--gw-accent); }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 button:disabled { cursor: not-allowed; opacity: 0.55; }
 img { display: block; }
+`
+
+/** The buttons' own rules (and the spinner and avatar they show). */
+const buttonRules = css`
+.spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
+.spinner.large { width: 40px; height: 40px; border-width: 3px; }
+.avatar.small { width: 22px; height: 22px; border-radius: 50%; }
+.cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
+.cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0; padding-inline: 12px 6px; gap: 8px; border: 1px solid var(--gw-border); }
+.cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px; padding-inline-end: 8px; border-radius: 999px; background: var(--gw-bg); }
+@keyframes gw-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { *, .overlay, .body, .toast { animation: none !important; transition: none !important; } }
+`
+
+/** The dialog's rules. */
+const modalRules = css`
 /* Centred by margins, not alignment: a dialog taller than the window (200 % zoom) scrolls, its top within reach. */
 .overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; overflow-y: auto; animation: gw-fade 150ms ease-out; }
 .embedded { position: static; background: none; display: block; overflow: visible; }
@@ -49,43 +66,46 @@ img { display: block; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
 .center p { margin: 0; }
 .empty { padding: 32px 8px; text-align: center; color: var(--gw-fg-muted); }
-.spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
-.spinner.large { width: 40px; height: 40px; border-width: 3px; }
-.avatar.small { width: 22px; height: 22px; border-radius: 50%; }
 .toast { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px; background: var(--gw-fg); color: var(--gw-bg); font-size: calc(var(--gw-fs) * 1.3); white-space: nowrap; box-shadow: 0 6px 24px rgba(0,0,0,0.2); animation: gw-toast 150ms ease-out; }
 .toast .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); }
 .toast.error .dot { background: var(--gw-error); }
 .frame { position: relative; }
 :host([dir='rtl']) .flip { transform: scaleX(-1); }
 .ways { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
-.cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
-.cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0; padding-inline: 12px 6px; gap: 8px; border: 1px solid var(--gw-border); }
-.cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px; padding-inline-end: 8px; border-radius: 999px; background: var(--gw-bg); }
 @media (max-width: 430px) {
   .overlay:not(.embedded) .dialog { margin: auto 0 0; max-width: 100vw; width: 100vw; border-radius: calc(var(--gw-r) * 7) calc(var(--gw-r) * 7) 0 0; }
 }
 @keyframes gw-fade { from { opacity: 0; } }
 @keyframes gw-view { from { opacity: 0; transform: translateY(4px); } }
 @keyframes gw-toast { from { opacity: 0; transform: translate(-50%, 8px); } }
-@keyframes gw-spin { to { transform: rotate(360deg); } }
 @keyframes gw-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
-@media (prefers-reduced-motion: reduce) { *, .overlay, .body, .toast { animation: none !important; transition: none !important; } }
+
 `
 
-let shared: CSSStyleSheet | undefined
+/** The whole stylesheet, as the modal's shadow root adopts it. */
+export const stylesheetText = hostRules + modalRules + buttonRules
 
-/** Adopt the one shared stylesheet into a shadow root (a <style> where constructable sheets are missing). */
-export function adoptStyles(root: ShadowRoot): void {
+const sheets = new Map<string, CSSStyleSheet>()
+
+/**
+ * Adopt a shared stylesheet into a shadow root (a <style> where constructable sheets are missing): the
+ * buttons' small one, or the whole one for the modal. Each is built once, on first use: a host's first
+ * paint builds only the buttons' (the modal's waits for the warm-up or the first open).
+ */
+export function adoptStyles(root: ShadowRoot, which: 'button' | 'modal' = 'modal'): void {
+  const text = which === 'button' ? hostRules + buttonRules : stylesheetText
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!shared) {
-      shared = new CSSStyleSheet()
-      shared.replaceSync(stylesheetText)
+    let sheet = sheets.get(which)
+    if (!sheet) {
+      sheet = new CSSStyleSheet()
+      sheet.replaceSync(text)
+      sheets.set(which, sheet)
     }
-    root.adoptedStyleSheets = [shared]
+    root.adoptedStyleSheets = [sheet]
     return
   }
   const style = document.createElement('style')
-  style.textContent = stylesheetText
+  style.textContent = text
   root.appendChild(style)
 }
 

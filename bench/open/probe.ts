@@ -1,8 +1,11 @@
-// Runs in the page before the host's code: a wallet to list (EIP-6963, data: icon, no network),
-// and a probe that times the click on Connect to the wallet list being in the page and painted.
+// Runs in the page before the host's code: a wallet to list (EIP-6963, data: icon, no network), a
+// long-task observer, and a probe that times each click to the wallet list being in the page and
+// painted. The list is found wherever it is drawn: in the document (the React-only page's own list)
+// or in any open shadow root (Gangway's modal).
 export function installProbe(): void {
-  type Probe = { click?: number; inDom?: number; frame?: number; painted?: number }
-  const probe: Probe = {}
+  type Open = { click: number; inDom?: number; painted?: number }
+  type Probe = { opens: Open[]; longTasks: { start: number; duration: number }[] }
+  const probe: Probe = { opens: [], longTasks: [] }
   ;(window as unknown as { __probe: Probe }).__probe = probe
 
   const provider = { request: async () => [] }
@@ -10,24 +13,43 @@ export function installProbe(): void {
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
   window.addEventListener('eip6963:requestProvider', announce)
 
-  window.addEventListener('click', (event) => (probe.click = event.timeStamp), true)
-  const found = () => {
-    if (probe.inDom !== undefined) return
-    probe.inDom = performance.now()
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => probe.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask' })
+
+  const roots: (Document | ShadowRoot)[] = [document]
+  const current = () => probe.opens[probe.opens.length - 1]
+  const check = () => {
+    const open = current()
+    if (!open || open.inDom !== undefined) return
+    if (!roots.some((root) => root.querySelector('[data-testid="wallet-list"]'))) return
+    open.inDom = performance.now()
     requestAnimationFrame(() => {
-      probe.frame = performance.now()
       // A message posted in the frame's rAF is handled after that frame's style, layout and paint.
       const channel = new MessageChannel()
-      channel.port1.onmessage = () => (probe.painted = performance.now())
+      channel.port1.onmessage = () => {
+        open.painted = performance.now()
+        performance.mark('bench:painted')
+      }
       channel.port2.postMessage(0)
     })
   }
-  const watchShadow = (root: ShadowRoot) => {
-    if (root.querySelector('[data-testid="wallet-list"]')) return found()
-    new MutationObserver(() => root.querySelector('[data-testid="wallet-list"]') && found()).observe(root, { childList: true, subtree: true })
+  window.addEventListener(
+    'click',
+    (event) => {
+      probe.opens.push({ click: event.timeStamp })
+      // For performance traces (bench/open/trace.ts): where each open starts.
+      performance.mark('bench:click')
+    },
+    true,
+  )
+  const watch = (root: Document | ShadowRoot) => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element && node.shadowRoot && !roots.includes(node.shadowRoot)) watch(node.shadowRoot)
+      check()
+    }).observe(root, { childList: true, subtree: true })
+    if (root !== document) roots.push(root)
+    root.querySelectorAll('*').forEach((el) => el.shadowRoot && !roots.includes(el.shadowRoot) && watch(el.shadowRoot))
+    check()
   }
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) if (node instanceof Element && node.shadowRoot && node.tagName === 'GANGWAY-MODAL') watchShadow(node.shadowRoot)
-  }).observe(document, { childList: true, subtree: true })
+  watch(document)
 }

@@ -24,6 +24,8 @@ export interface HostBuild {
   total: Sizes
   /** The locale catalogue chunks (ui/locales/<code>.ts), by file name: a visitor downloads at most one, when they pick that language. */
   locales: Map<string, Sizes>
+  /** The file names of the initial chunks (the entry and its static imports). */
+  initialFiles: string[]
 }
 
 /** A chunk holding one locale's texts. */
@@ -44,7 +46,8 @@ export type ReactMajor = '18' | '19'
 
 const react18 = createRequire(`${root}tests/react18/package.json`)
 
-export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): Promise<HostBuild> {
+/** `minify: false` keeps function names readable (for performance traces); sizes are measured minified. */
+export async function buildHost(entry: string, o: { react?: ReactMajor; minify?: boolean } = {}): Promise<HostBuild> {
   const bundle = await rollup({
     input: entry,
     onwarn: () => {},
@@ -57,7 +60,7 @@ export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): 
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),
-      esbuild({ target: 'es2022', jsx: 'automatic', minify: true }),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: o.minify ?? true }),
     ],
   })
   const { output } = await bundle.generate({ format: 'es', dir: 'out' })
@@ -73,7 +76,7 @@ export async function buildHost(entry: string, o: { react?: ReactMajor } = {}): 
   }
   chunks.filter((c) => c.isEntry).forEach(visit)
   const locales = new Map(chunks.filter(isLocaleChunk).map((c) => [c.fileName, measure([c])]))
-  return { chunks, initial: measure([...initial]), total: measure(chunks.filter((c) => !isLocaleChunk(c))), locales }
+  return { chunks, initial: measure([...initial]), total: measure(chunks.filter((c) => !isLocaleChunk(c))), locales, initialFiles: [...initial].map((c) => c.fileName) }
 }
 
 export const hostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))

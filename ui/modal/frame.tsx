@@ -3,7 +3,8 @@
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms), as
 // it does when an error shows (./live.tsx).
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { afterPaint } from '../../kernel/after-paint'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -14,6 +15,7 @@ import { AlertBar } from './alert-bar'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { useShake } from './shake'
+import { WarmContext, warmStateOf } from './warm'
 import { ToastView } from './toast'
 import { useT } from '../i18n'
 
@@ -21,27 +23,51 @@ import { useT } from '../i18n'
 const Announcer = lazy(() => import('./live').then((m) => ({ default: m.Announcer })))
 const ErrorWatch = lazy(() => import('./live').then((m) => ({ default: m.ErrorWatch })))
 
-export function ModalFrame({ embedded = false }: { embedded?: boolean }) {
+export function ModalFrame({ embedded = false, warming = false }: { embedded?: boolean; warming?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
+  // The live region starts with the first real open (the warm-up's hidden render says nothing).
+  const [opened, setOpened] = useState(isOpen)
+  if (isOpen && !opened) setOpened(true)
   return (
     <>
-      {(embedded || isOpen) && <Dialog embedded={embedded} />}
-      <Suspense fallback={null}>
-        <Announcer />
-      </Suspense>
+      {embedded || isOpen ? <Dialog embedded={embedded} /> : warming ? <WarmDialog /> : null}
+      {(embedded || opened) && (
+        <Suspense fallback={null}>
+          <Announcer />
+        </Suspense>
+      )}
     </>
   )
 }
 
+/** The warm-up render (modal/warm.ts): the dialog, hidden and inert, until it has been painted once. */
+function WarmDialog() {
+  const modal = useGangway()
+  useEffect(() => {
+    let live = true
+    afterPaint(modal.context.env.window, () => live && warmStateOf(modal).set('warm'))
+    return () => {
+      live = false
+    }
+  }, [modal])
+  return (
+    <WarmContext.Provider value={true}>
+      <div style={{ visibility: 'hidden', pointerEvents: 'none' }} aria-hidden="true">
+        <Dialog embedded={false} warming />
+      </div>
+    </WarmContext.Provider>
+  )
+}
+
 /** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
-function Dialog({ embedded }: { embedded: boolean }) {
+function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: boolean }) {
   const modal = useGangway()
   const stack = useStore(modal.stores.$stack)
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
   const { shaking, shake } = useShake()
   const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
-  useFocusTrap(dialogRef, !embedded, `${stack.length}:${entry.name}`)
+  useFocusTrap(dialogRef, !embedded && !warming, `${stack.length}:${entry.name}`)
 
   const tryClose = () => {
     if (!modal.close()) shake()
@@ -109,9 +135,11 @@ function Dialog({ embedded }: { embedded: boolean }) {
             </div>
           </div>
           <ToastView />
-          <Suspense fallback={null}>
-            <ErrorWatch dialog={dialogRef} shake={shake} />
-          </Suspense>
+          {!warming && (
+            <Suspense fallback={null}>
+              <ErrorWatch dialog={dialogRef} shake={shake} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { Spinner } from '../components/spinner'
 import { WalletList } from '../components/wallet-list'
 import { ViewStyles } from '../styles/view-styles'
 import { useGangway } from '../context'
+import { useWarming } from '../modal/warm'
 import { useFeatureEntries } from '../features'
 import { usePreloadOnIntent, useViews } from './views-context'
 import { useT } from '../i18n'
@@ -67,7 +68,10 @@ function WalletSection() {
 }
 
 function FeatureSection({ name }: { name: string }) {
-  const Section = useViews().resolve(name)
+  const views = useViews()
+  // The warm-up loads nothing: a plugin's section arrives with the first open.
+  if (useWarming()) return null
+  const Section = views.resolve(name)
   return (
     <Suspense fallback={<Spinner />}>
       <ViewStyles />
@@ -83,7 +87,8 @@ export function ConnectView() {
   const sections = useFeatureEntries('connect')
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
-  const hasLegal = Boolean(termsConditionsUrl || privacyPolicyUrl)
+  const warming = useWarming()
+  const hasLegal = Boolean(termsConditionsUrl || privacyPolicyUrl) && !warming
   const mustAgree = Boolean(features.legalCheckbox) && hasLegal
   const order = connectMethodOrder({ hasInjectedWallets: wallets.some((w) => w.installed), configured: features.connectMethodsOrder })
   // collapseWallets: with another way in shown, the wallets wait behind one button.

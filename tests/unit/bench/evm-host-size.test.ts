@@ -20,10 +20,9 @@ describe('the minimal EVM host bundle (bench/size/hosts/evm-minimal.tsx)', () =>
   })
 
   // Total: every chunk but the locale catalogues (a visitor downloads at most one, and only when they pick it; tested below).
-  // Issue 16 languages put every view's texts through t(): the lazy views grew ~1.6 KiB, so 60 → 62 KiB.
-  it('stays within budget beyond React: initial ≤ 25 KiB gzip, total ≤ 62 KiB gzip', () => {
+  it('stays within budget beyond React: initial ≤ 25 KiB gzip, total ≤ 60 KiB gzip (issue 15)', () => {
     expect(host.initial.gzip - react.initial.gzip).toBeLessThanOrEqual(25 * KIB)
-    expect(host.total.gzip - react.total.gzip).toBeLessThanOrEqual(62 * KIB)
+    expect(host.total.gzip - react.total.gzip).toBeLessThanOrEqual(60 * KIB)
   })
 })
 

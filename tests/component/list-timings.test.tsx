@@ -1,0 +1,98 @@
+// SPEC §9 list timings of All Wallets: pages of 40 with images fetched ahead for the first 20 only
+// (of the first page: see use-catalogue.ts),
+// an image not loaded in 2 s giving way to its placeholder, and a search of at most 100 entries shown
+// no sooner than 300 ms. The catalogue here is a stand-in client answering at once (the e2e tests and
+// bench/all-wallets use the real service); what is checked is when the view asks and shows.
+import { act, fireEvent, render, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createModal } from '../../kernel'
+import { eip155, mainnet } from '../../plugins/eip155'
+import type { CatalogueClient, CataloguePage, CatalogueWallet, WalletQuery } from '../../plugins/walletconnect/catalogue/client'
+import { useCatalogueList } from '../../plugins/walletconnect/all-wallets/use-catalogue'
+import { pageImages } from '../../plugins/walletconnect/all-wallets/preload-images'
+import { WalletIcon } from '../../ui'
+import { MemoryStorage } from '../unit/support/env'
+
+const wallets = (from: number, count: number): CatalogueWallet[] =>
+  Array.from({ length: count }, (_, i) => ({ id: (from + i).toString(16).padStart(64, '0'), name: `Wallet ${from + i}`, image_url: `http://127.0.0.1:9/${from + i}.png` }))
+
+function standInCatalogue(total: number) {
+  const queries: WalletQuery[] = []
+  const catalogue: CatalogueClient = {
+    getWallets: async (q: WalletQuery = {}): Promise<CataloguePage> => {
+      queries.push(q)
+      const entries = q.entries ?? 40
+      if (q.search) return { count: total, data: wallets(0, total).filter((w) => w.name.includes(q.search!)).slice(0, entries) }
+      const page = q.page ?? 1
+      return { count: total, data: wallets((page - 1) * entries, Math.min(entries, total - (page - 1) * entries)) }
+    },
+    imageUrl: (w) => w.image_url ?? undefined,
+    known: () => undefined,
+  }
+  return { catalogue, queries }
+}
+
+const modal = () => createModal({ projectId: 'test', plugins: [eip155()], networks: [mainnet] }, { window: undefined, storage: new MemoryStorage(), fetch, isMobile: () => false })
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('SPEC §9 All Wallets list timings', () => {
+  it('SPEC §9 pages of 40: the images of the first 20 are fetched ahead as All Wallets opens, no others (later pages: when shown)', async () => {
+    const { catalogue, queries } = standInCatalogue(100)
+    const preloaded: string[][] = []
+    const api = modal()
+    const { result } = renderHook(() => useCatalogueList(api, catalogue, '', (urls) => preloaded.push([...urls])))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(queries[0]).toMatchObject({ page: 1, entries: 40 })
+    expect(result.current.wallets).toHaveLength(40)
+    act(() => result.current.loadMore())
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(queries[1]).toMatchObject({ page: 2, entries: 40 })
+    expect(result.current.wallets).toHaveLength(80)
+    expect(preloaded).toEqual([wallets(0, 20).map((w) => w.image_url)])
+  })
+
+  it('SPEC §9 a page of fewer than 20 wallets fetches ahead only the images it has', () => {
+    expect(pageImages(wallets(0, 7), (w) => w.image_url ?? undefined)).toHaveLength(7)
+    expect(pageImages([{ name: 'no image' }], () => undefined)).toEqual([])
+  })
+
+  it('SPEC §4 §9 search: at most 100 entries, results shown no sooner than 300 ms after the last keystroke', async () => {
+    const { catalogue, queries } = standInCatalogue(600)
+    const api = modal()
+    const { result, rerender } = renderHook(({ search }) => useCatalogueList(api, catalogue, search, () => {}), { initialProps: { search: '' } })
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    rerender({ search: 'Wallet 1' })
+    // Cleared at once: the pages browsed before are not shown as results.
+    expect(result.current.wallets).toEqual([])
+    expect(result.current.loading).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(299))
+    expect(queries.filter((q) => q.search)).toEqual([])
+    expect(result.current.wallets).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(queries.filter((q) => q.search)).toEqual([expect.objectContaining({ search: 'Wallet 1', entries: 100 })])
+    expect(result.current.wallets).toHaveLength(100)
+    expect(result.current.wallets.every((w) => w.name.includes('Wallet 1'))).toBe(true)
+  })
+
+  it('SPEC §9 a wallet image not loaded within 2 s gives way to its placeholder (the initial)', () => {
+    const { container } = render(<WalletIcon name="zerion" icon="http://127.0.0.1:9/zerion.png" />)
+    act(() => vi.advanceTimersByTime(1999))
+    expect(container.querySelector('img')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.textContent).toBe('Z')
+  })
+
+  it('SPEC §9 an image that loaded in time stays; one that failed shows the placeholder at once', () => {
+    const loaded = render(<WalletIcon name="rainbow" icon="http://127.0.0.1:9/rainbow.png" />)
+    fireEvent.load(loaded.container.querySelector('img')!)
+    act(() => vi.advanceTimersByTime(5000))
+    expect(loaded.container.querySelector('img')).not.toBeNull()
+    const failed = render(<WalletIcon name="ledger" icon="http://127.0.0.1:9/ledger.png" />)
+    fireEvent.error(failed.container.querySelector('img')!)
+    expect(failed.container.querySelector('img')).toBeNull()
+    expect(failed.container.textContent).toBe('L')
+  })
+})
