@@ -15,6 +15,8 @@ export interface SecureChain {
   caipNetworkId: string
   rpcUrl: string
   name?: string
+  /** The ERC-4337 bundler of this chain: smart accounts are enabled on it (SPEC §3 smartAccountEnabledNetworks). */
+  bundlerUrl?: string
 }
 
 /** Reads the user's token balances (SPEC §3 wallet asset items) for wallet_getAssets; absent: asset discovery unsupported. */
