@@ -72,6 +72,11 @@ export default function AccountView() {
             Connected with {account.walletInfo.name}
           </p>
         )}
+        {account.accounts.find((a) => a.address === account.address)?.type === 'smartAccount' && (
+          <p className="muted small" data-testid="account-type">
+            Smart account
+          </p>
+        )}
         {profileLinks.map((entry) => (
           <button key={entry.view} type="button" className="link" onClick={() => open(entry.view)} {...intent(entry.view)}>
             {entry.label}
