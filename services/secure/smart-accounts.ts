@@ -5,19 +5,13 @@
 import { createPublicClient, defineChain, http, isAddress, isHex, toHex, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { createBundlerClient, type UserOperationReceipt } from 'viem/account-abstraction'
 import { toSimpleAccount, simpleAccountAddress } from '../aa/simple-account'
+import { checkSendCalls } from './send-calls'
+import { SmartAccountError } from './smart-account-error'
+
+export { SmartAccountError } from './smart-account-error'
 import type { SecureChain } from './wallet'
 
 export type AccountKind = 'eoa' | 'smartAccount'
-
-/** Thrown with a JSON-RPC / EIP-5792 code (the wallet's WalletError is built from it by the caller). */
-export class SmartAccountError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
 
 /** How long a send waits for its user operation to land. */
 const RECEIPT_TIMEOUT_MS = 60_000
@@ -44,8 +38,8 @@ function parseCall(raw: unknown, i: number): Call {
 export function createSmartAccounts(o: { chains: readonly SecureChain[]; owner: (userId: number) => LocalAccount }) {
   const clients = new Map<string, PublicClient>()
   const addresses = new Map<string, Address>()
-  /** EIP-5792 batches this process sent: id (the user-operation hash) → who sent it, where. */
-  const batches = new Map<string, { userId: number; caip: string }>()
+  /** EIP-5792 batches this process sent: id (the app's, else the user-operation hash) → who sent it, where, which user operation. */
+  const batches = new Map<string, { userId: number; caip: string; hash: Hex }>()
 
   const chainOf = (caip: string) => {
     const chain = o.chains.find((c) => c.caipNetworkId === caip)
@@ -128,19 +122,19 @@ export function createSmartAccounts(o: { chains: readonly SecureChain[]; owner: 
         if (!receipt.success) throw new SmartAccountError(`The transaction reverted (${receipt.reason ?? 'no reason given'})`, -32603)
         return receipt.receipt.transactionHash
       }
-      const request = (params[0] ?? {}) as { calls?: unknown[]; from?: unknown; chainId?: unknown; atomicRequired?: unknown; capabilities?: unknown }
-      if (request.chainId !== undefined && Number(request.chainId) !== Number(caip.slice(7))) throw new SmartAccountError(`Unsupported chain id ${String(request.chainId)}`, 5710)
-      if (typeof request.from === 'string' && request.from.toLowerCase() !== own.toLowerCase()) throw new SmartAccountError(`This wallet sends from ${own} only`, 4100)
-      if (!Array.isArray(request.calls) || request.calls.length === 0) throw new SmartAccountError('calls must be a non-empty list', -32602)
+      const request = checkSendCalls(params[0], { caip, atomic: true, usedIds: batches })
+      const from = (params[0] as { from?: unknown } | undefined)?.from
+      if (typeof from === 'string' && from.toLowerCase() !== own.toLowerCase()) throw new SmartAccountError(`This wallet sends from ${own} only`, 4100)
       const hash = await sendCalls(userId, caip, request.calls.map(parseCall))
-      batches.set(hash, { userId, caip })
-      return { id: hash }
+      const id = request.id ?? hash
+      batches.set(id, { userId, caip, hash })
+      return { id }
     },
     /** EIP-5792 status of a batch this process sent for this user; undefined when the id is not one of them. */
     async callsStatus(userId: number, id: string): Promise<unknown> {
       const batch = batches.get(id)
       if (!batch || batch.userId !== userId) return undefined
-      const receipt = await receiptOf(batch.caip, id as Hex, false)
+      const receipt = await receiptOf(batch.caip, batch.hash, false)
       const chainId = toHex(Number(batch.caip.slice(7)))
       // 100 pending, 200 confirmed, 500 reverted on chain (atomic: nothing of it took effect)
       const status = !receipt ? 100 : receipt.success ? 200 : 500

@@ -8,6 +8,7 @@ import nacl from 'tweetnacl'
 import { bytesToHex, createWalletClient, defineChain, http, isHex, parseUnits, toHex, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { decodeBase58, encodeBase58 } from '../../plugins/solana/base58'
+import { checkSendCalls, sendCallsError } from './send-calls'
 import { createSmartAccounts, type AccountKind } from './smart-accounts'
 import type { UserStore } from './users'
 
@@ -139,13 +140,13 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
       case 'eth_sendTransaction':
         return sendEvm(userId, caip, (list[0] ?? {}) as Record<string, unknown>)
       case 'wallet_sendCalls': {
-        // EIP-5792 on an EOA: the calls go out one after the other (not atomic).
-        const request = (list[0] ?? {}) as { calls?: Array<Record<string, unknown>>; from?: string; chainId?: string }
-        const chain = request.chainId ? `eip155:${Number(request.chainId)}` : caip
+        // EIP-5792 on an EOA: the calls go out one after the other (not atomic; atomicRequired is refused with 5760).
+        const request = checkSendCalls(list[0], { caip, atomic: false, usedIds: sentCalls })
+        const from = (list[0] as { from?: unknown } | undefined)?.from
         const hashes: Hex[] = []
-        for (const call of request.calls ?? []) hashes.push(await sendEvm(userId, chain, { ...call, from: request.from }))
-        const id = randomBytes(16).toString('hex')
-        sentCalls.set(id, { chainId: chain, hashes })
+        for (const call of request.calls) hashes.push(await sendEvm(userId, caip, { ...(call as Record<string, unknown>), from }))
+        const id = request.id ?? randomBytes(16).toString('hex')
+        sentCalls.set(id, { chainId: caip, hashes })
         return { id }
       }
       default:
@@ -230,7 +231,7 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
           const batch = typeof id === 'string' ? await smart.callsStatus(userId, id) : undefined
           if (batch) return batch
           const sent = typeof id === 'string' ? sentCalls.get(id) : undefined
-          if (!sent) throw new WalletError('Unknown bundle id', 5730)
+          if (!sent) throw sendCallsError('UNKNOWN_BUNDLE', typeof id === 'string' ? id.slice(0, 66) : undefined)
           const receipts = await Promise.all(sent.hashes.map((hash) => jsonRpc(chainOf(sent.chainId).rpcUrl, 'eth_getTransactionReceipt', [hash])))
           const done = receipts.every(Boolean)
           const failed = receipts.some((r) => (r as { status?: string } | null)?.status === '0x0')

@@ -59,6 +59,8 @@ export async function startEmbedded(o: {
   apiUrl: string
   projectId: string
   dataDir?: string
+  /** Demo tokens for a new smart account (so a batch of ERC-20 transfers can be tried at once). */
+  giftTokens?(address: string): Promise<void>
 }): Promise<LocalEmbedded> {
   const started: Array<{ stop(): Promise<void> }> = []
   const stopAll = async () => {
@@ -93,6 +95,7 @@ export async function startEmbedded(o: {
           const res = await fetch(`${o.apiUrl}/dev/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) })
           if (!res.ok) throw new Error(`faucet: ${res.status} ${await res.text()}`)
         }
+        if (smart) await o.giftTokens?.(smart)
       },
     })
     started.push(secure)

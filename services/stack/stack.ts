@@ -18,7 +18,7 @@ import type { LocalPolkadot } from '../polkadot'
 import { portOrFree } from './ports'
 import { deployLocalContracts, type LocalContracts } from './deploy'
 import { fundSolanaTreasury, localOnramp } from './onramp'
-import { devAddress } from './tokens'
+import { demoTokenGift, devAddress } from './tokens'
 import { devPrivateKey } from './dev-keys'
 import type { EmbeddedParts, LocalEmbedded } from './embedded'
 import type { LocalSmartAccounts, SmartAccountsOptions } from './smart-accounts'
@@ -241,6 +241,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
         apiUrl: api.url,
         projectId: 'gangway-demo',
         dataDir,
+        ...(smartAccounts ? { giftTokens: demoTokenGift(devChains[0]!.rpcUrl, deployed[0]!.tokens) } : {}),
       }),
     )
 

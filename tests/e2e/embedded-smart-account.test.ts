@@ -2,10 +2,12 @@
 // (alto) on Local A, Local B without one: an e-mail user is connected with a counterfactual smart account,
 // their first send deploys it through one user operation, they switch to the EOA and back (remembered
 // after a reload), Local B gives the toast and the EOA, and a stopped bundler sends nothing.
-import { createPublicClient, http, parseEther, type Address } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ENTRY_POINT_V08 } from '../../services/aa/contracts'
 import { simpleAccountAddress } from '../../services/aa/simple-account'
+import { BATCH_AMOUNTS, BATCH_RECEIVERS } from '../../demo/panels/batch'
 import { accountSteps } from './account'
 import { embeddedSteps } from './embedded'
 import { startE2E, type E2E } from './harness'
@@ -30,6 +32,14 @@ const dialog = () => page.getByRole('dialog')
 const chainA = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
 const ethOf = (who: Address) => chainA().getBalance({ address: who })
 const hostAddress = () => page.getByTestId('host-address').textContent()
+const dusd = () => e2e.stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!
+const dusdOf = (who: Address) => chainA().readContract({ address: dusd().address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+const dusdBalances = () => Promise.all([...BATCH_RECEIVERS, smart].map(dusdOf))
+/** Closes the modal by its Close button (after a switch, the button that had focus is gone, so Escape lands nowhere). */
+const closeModal = async () => {
+  await dialog().getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => dialog().count()).toBe(0)
+}
 const activeType = () => dialog().getByTestId('account-type-active').getAttribute('data-type')
 
 async function openAccountType(): Promise<void> {
@@ -104,7 +114,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     // SPEC §5: switching to the smart account is offered because it is enabled here and eoa is preferred
     await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
     await expect.poll(hostAddress).toBe(smart)
-    await page.keyboard.press('Escape')
+    await closeModal()
     await page.reload()
     await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
     await expect.poll(hostAddress).toBe(smart)
@@ -123,6 +133,52 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await switchNetwork('Local A')
     await expect.poll(hostAddress).toBe(smart)
     await page.keyboard.press('Escape')
+  })
+
+  test('EIP-5792 wallet_sendCalls through modal.request: two DUSD transfers, approved once, land in one user operation; wallet_getCallsStatus reports its receipt', async () => {
+    const [a, b, own] = await dusdBalances()
+    await page.getByTestId('batch-send').click()
+    const frame = await steps().approvalCard()
+    expect(await frame.getByRole('heading').textContent()).toBe('Send 2 calls')
+    await frame.getByTestId('approval-user-operation').waitFor()
+    await e2e.screenshot(page, 'smart-account-batch-approve-light')
+    await frame.getByTestId('approve').click()
+    await expect.poll(() => page.getByTestId('batch-status').getAttribute('data-status')).toBe('200')
+    expect(await page.getByTestId('batch-atomic').textContent()).toBe('atomic: supported')
+    const [a2, b2, own2] = await dusdBalances()
+    expect(a2! - a!).toBe(parseUnits(BATCH_AMOUNTS[0], 6))
+    expect(b2! - b!).toBe(parseUnits(BATCH_AMOUNTS[1], 6))
+    expect(own! - own2!).toBe(parseUnits(BATCH_AMOUNTS[0], 6) + parseUnits(BATCH_AMOUNTS[1], 6))
+    // one transaction to the EntryPoint carries both transfers
+    const hash = /0x[0-9a-f]{64}/.exec((await page.getByTestId('batch-status').textContent()) ?? '')![0] as `0x${string}`
+    const receipt = await chainA().getTransactionReceipt({ hash })
+    expect(receipt.to?.toLowerCase()).toBe(ENTRY_POINT_V08.toLowerCase())
+    expect(receipt.logs.filter((l) => l.address.toLowerCase() === dusd().address.toLowerCase())).toHaveLength(2)
+  })
+
+  test('EIP-5792 atomic: a batch whose second call reverts moves nothing, not even the first transfer', async () => {
+    const before = await dusdBalances()
+    await page.getByTestId('batch-send-failing').click()
+    await (await steps().approvalCard()).getByTestId('approve').click()
+    await expect.poll(() => page.getByTestId('batch-error').textContent()).toMatch(/revert/i)
+    expect(await dusdBalances()).toEqual(before)
+  })
+
+  test('SPEC §8 5760: atomicRequired from the EOA, which sends calls one by one, is refused and nothing moves', async () => {
+    await openAccountType()
+    await dialog().getByRole('button', { name: 'Switch to EOA' }).click()
+    await expect.poll(hostAddress).toBe(owner)
+    await closeModal()
+    const before = await dusdBalances()
+    await page.getByTestId('batch-send').click()
+    await expect.poll(() => page.getByTestId('batch-atomic').textContent()).toBe('atomic: unsupported')
+    await (await steps().approvalCard()).getByTestId('approve').click()
+    await expect.poll(() => page.getByTestId('batch-error').textContent()).toBe('Atomicity not supported: this account sends calls one by one (code 5760)')
+    expect(await dusdBalances()).toEqual(before)
+    await openAccountType()
+    await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
+    await expect.poll(hostAddress).toBe(smart)
+    await closeModal()
   })
 
   test('the bundler stopped: the send fails with a clear error and nothing is sent; started again, the next send lands', async () => {
