@@ -156,6 +156,12 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     expect(receipt.logs.filter((l) => l.address.toLowerCase() === dusd().address.toLowerCase())).toHaveLength(2)
   })
 
+  test("SPEC §7 history indexes user operations: the smart account's Activity lists the ETH its first user operation sent (an internal call), and the batch's DUSD", async () => {
+    const listed = await accountSteps(page).activityAmounts(['−0.250 ETH'])
+    expect(listed.some((amount) => /^−[12]\.500 DUSD$/.test(amount))).toBe(true)
+    await closeModal()
+  })
+
   test('EIP-5792 atomic: a batch whose second call reverts moves nothing, not even the first transfer', async () => {
     const before = await dusdBalances()
     await page.getByTestId('batch-send-failing').click()

@@ -48,8 +48,17 @@ export function accountRoutes(deps: SecureDeps): Hono {
     const session = signedIn(c)
     const input = await body(c, rpc)
     const user = deps.users.get(session.userId)!
-    const address = input.chainId.startsWith('solana:') ? user.addresses.solana : user.addresses.eip155
-    return c.json(await walletCall(() => deps.wallet.read(session.userId, address, input.chainId, input.method, input.params, input.account)))
+    return c.json(
+      await walletCall(async () => {
+        // wallet_getAssets reads the balances of the account that acts: the smart account when it does
+        const address = input.chainId.startsWith('solana:')
+          ? user.addresses.solana
+          : input.account === 'smartAccount'
+            ? (await deps.wallet.smartAccount(session.userId, input.chainId)).address
+            : user.addresses.eip155
+        return deps.wallet.read(session.userId, address, input.chainId, input.method, input.params, input.account)
+      }),
+    )
   })
 
   // SPEC §7 'init smart account': the user's smart account on an enabled chain, counterfactual until its first use.

@@ -8,6 +8,7 @@ import { simpleAccountAddress, toSimpleAccount } from '../../../../services/aa/s
 import { startAnvil, type EvmChain } from '../../../../services/stack/evm'
 import { freePort } from '../../../../services/stack/ports'
 import { startSmartAccounts, type LocalSmartAccounts } from '../../../../services/stack/smart-accounts'
+import { userOperationTransfers } from '../../../../services/api/chains/evm-user-ops'
 
 let chains: EvmChain[] = []
 let aa: LocalSmartAccounts
@@ -62,6 +63,11 @@ describe('ERC-4337 on the local chains', () => {
     expect(onChain.to?.toLowerCase()).toBe(ENTRY_POINT_V08.toLowerCase())
     expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.25'))
     expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+/)
+
+    // SPEC §7 history: the indexer reads the ETH the user operation sent out of the bundler's transaction
+    const tx = await client.getTransaction({ hash: receipt.receipt.transactionHash })
+    expect(userOperationTransfers(tx.input, onChain.logs)).toEqual([{ sender: account.address.toLowerCase(), recipient: receiver.toLowerCase(), token: null, amount: parseEther('0.25') }])
+    expect(userOperationTransfers('0xa9059cbb', onChain.logs)).toEqual([])
   })
 
   it('a stopped bundler refuses connections; started again on the same port it bundles again', async () => {
