@@ -147,8 +147,9 @@ export function createEmbeddedController(api: PluginApi) {
     if (namespace !== 'eip155') return
     const smart = user.accounts.find((a) => a.type === 'smartAccount')
     $smartAccount.set(smart ? { address: smart.address, deployed: user.smartAccountDeployed ?? false } : undefined)
-    // Only where this deployment has smart accounts somewhere: one without any keeps quiet.
-    if (wanted === 'smartAccount' && !smart && $smartAccountNetworks.get().length > 0) api.toast.show(toastMessages.NO_SMART_ACCOUNTS, 'error')
+    // Only where this deployment has smart accounts somewhere: one without any keeps quiet. The list comes
+    // when the frame answers; the connection never waits for it (a frame reloading may drop the question).
+    if (wanted === 'smartAccount' && !smart) void smartAccountNetworks().then((list) => list.length > 0 && api.toast.show(toastMessages.NO_SMART_ACCOUNTS, 'error'))
   }
 
   // --- login cache (SPEC §4) -----------------------------------------------------------------------
@@ -230,7 +231,6 @@ export function createEmbeddedController(api: PluginApi) {
     const network = networkFor(namespace)
     if (!network) throw gangwayError('NETWORK_NOT_FOUND')
     const wanted = preferredType(namespace)
-    if (namespace === 'eip155') await smartAccountNetworks()
     const user = await frame().request('GET_USER', { chainId: frameChainId(network), preferredAccountType: wanted })
     noteAccountType(namespace, user, wanted)
     remember(user, namespace)
