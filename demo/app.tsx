@@ -4,6 +4,7 @@ import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import type { DemoEmbeddedConfig } from './config'
 import { AccountPanel } from './panels/account'
+import { BatchPanel } from './panels/batch'
 import { EmbeddedPanel } from './panels/embedded'
 import { ConnectionsPanel } from './panels/connections'
 import { HostOptionsPanel } from './panels/host-options'
@@ -44,6 +45,7 @@ export function DemoApp({ modal, apiUrl, signIn, embedded }: { modal: Modal; api
       <ConnectionsPanel />
       <SignPanel />
       <PayPanel apiUrl={apiUrl} />
+      <BatchPanel apiUrl={apiUrl} />
       <HostOptionsPanel />
     </GangwayProvider>
   )

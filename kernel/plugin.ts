@@ -19,7 +19,11 @@ export type * from './types'
 
 /** What a wallet tells the kernel after connecting, and whenever it changes. */
 export type SessionChange =
-  | { type: 'accounts'; accounts: readonly Account[] }
+  /**
+   * `preferredAccountType`: the person switched account type in the wallet (SPEC §4 'after an auth account
+   * switch'); the kernel keeps it for the namespace, stored across reloads (SPEC §3 stored items).
+   */
+  | { type: 'accounts'; accounts: readonly Account[]; preferredAccountType?: AccountType }
   | { type: 'chain'; chainId: CaipNetworkId }
   | { type: 'disconnect' }
 

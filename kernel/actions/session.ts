@@ -105,7 +105,13 @@ function applyChain(k: Kernel, namespace: Namespace, chainId: CaipNetworkId | un
 }
 
 function onSessionChange(k: Kernel, namespace: Namespace, change: SessionChange): void {
-  if (change.type === 'accounts') applyAccounts(k, namespace, change.accounts)
+  if (change.type === 'accounts') {
+    if (change.preferredAccountType) {
+      k.accounts.update(namespace, { preferredAccountType: change.preferredAccountType })
+      setPerNamespace(k.ctx.storage, storageKeys.preferredAccountTypes, namespace, change.preferredAccountType)
+    }
+    applyAccounts(k, namespace, change.accounts)
+  }
   else if (change.type === 'chain') applyChain(k, namespace, change.chainId)
   else detachSession(k, namespace)
 }

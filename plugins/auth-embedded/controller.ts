@@ -7,6 +7,7 @@ import {
   gangwayError,
   isOriginAllowed,
   isString,
+  isStringRecord,
   perModal,
   rpcErrorCodes,
   storageKeys,
@@ -48,6 +49,9 @@ export interface EmbeddedUser {
   addresses: Partial<Record<Namespace, string>>
 }
 
+/** The account types the embedded wallet holds on eip155 (SPEC §6). */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+
 /** An approval the person is being asked for (ApproveTransaction shows the frame over itself). */
 export interface PendingApproval {
   method: string
@@ -79,6 +83,8 @@ export function createEmbeddedController(api: PluginApi) {
   const $farcasterUrl = atom<string | undefined>()
   /** SPEC §8: a failed smart-account network fetch stores an empty list. */
   const $smartAccountNetworks = atom<number[]>([])
+  /** The person's eip155 smart account on the active network, when smart accounts are enabled there (SPEC §3 smartAccountDeployed). */
+  const $smartAccount = atom<{ address: string; deployed: boolean } | undefined>()
   const sessions = new Map<Namespace, { session: WalletSession; emit(change: SessionChange): void }>()
   let client: FrameClient | undefined
   let restoring: Promise<boolean> | undefined
@@ -105,13 +111,45 @@ export function createEmbeddedController(api: PluginApi) {
     void c.ready().then(
       async () => {
         await Promise.all([syncTheme(c), syncDapp(c)])
-        const networks = await c.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS').catch(() => ({ smartAccountEnabledNetworks: [] }))
-        $smartAccountNetworks.set(networks.smartAccountEnabledNetworks)
+        await smartAccountNetworks()
       },
       (error: unknown) => log.error('the secure frame did not load', error),
     )
     api.stores.$themeMode.listen(() => void syncTheme(c))
     return c
+  }
+
+  /** SPEC §3 smartAccountEnabledNetworks, asked once the frame is ready; a failed fetch stores an empty list (SPEC §8). */
+  let networksAsked: Promise<number[]> | undefined
+  function smartAccountNetworks(): Promise<number[]> {
+    networksAsked ??= frame()
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      .then(
+        (answer) => answer.smartAccountEnabledNetworks,
+        (error: unknown) => {
+          log.warn('smart-account networks', error)
+          return []
+        },
+      )
+      .then((list) => ($smartAccountNetworks.set(list), list))
+    return networksAsked
+  }
+
+  /** SPEC §3, §6: the account type the person prefers in a namespace: stored choice, else the host's default, else the namespace's. */
+  function preferredType(namespace: Namespace): EmbeddedAccountType {
+    const stored = storage.get(storageKeys.preferredAccountTypes, isStringRecord)?.[namespace]
+    const choice = stored ?? api.options.defaultAccountTypes[namespace] ?? api.namespaces.get(namespace)?.defaultAccountType
+    return choice === 'smartAccount' ? 'smartAccount' : 'eoa'
+  }
+
+  /** Follows what the frame answered about the eip155 account (SPEC §4 connect event); the toast when a smart account was wanted but the network has none. */
+  function noteAccountType(namespace: Namespace, user: ConnectedUser, wanted: EmbeddedAccountType): void {
+    if (namespace !== 'eip155') return
+    const smart = user.accounts.find((a) => a.type === 'smartAccount')
+    $smartAccount.set(smart ? { address: smart.address, deployed: user.smartAccountDeployed ?? false } : undefined)
+    // Only where this deployment has smart accounts somewhere: one without any keeps quiet. The list comes
+    // when the frame answers; the connection never waits for it (a frame reloading may drop the question).
+    if (wanted === 'smartAccount' && !smart) void smartAccountNetworks().then((list) => list.length > 0 && api.toast.show(toastMessages.NO_SMART_ACCOUNTS, 'error'))
   }
 
   // --- login cache (SPEC §4) -----------------------------------------------------------------------
@@ -142,7 +180,7 @@ export function createEmbeddedController(api: PluginApi) {
   }
 
   function makeSession(namespace: Namespace, user: ConnectedUser): WalletSession {
-    let accounts: Account[] = [{ address: user.address, type: 'eoa' }]
+    let accounts: Account[] = user.accounts.length ? user.accounts.map((a) => ({ address: a.address, type: a.type })) : [{ address: user.address, type: 'eoa' }]
     let chainId = toCaip(namespace, user.chainId)
     const listeners = new Set<(change: SessionChange) => void>()
     const emit = (change: SessionChange) => listeners.forEach((listener) => listener(change))
@@ -168,6 +206,8 @@ export function createEmbeddedController(api: PluginApi) {
         chainId = toCaip(namespace, answer.chainId)
         storage.set(loginCacheKeys.lastChain, chainId)
         emit({ type: 'chain', chainId })
+        // eip155: the smart account exists only where smart accounts are enabled; elsewhere the EOA acts.
+        if (namespace === 'eip155') await refreshAccounts(namespace, network)
       },
       request: (args) => gatedRequest(namespace, () => chainId, args),
       onChange(listener) {
@@ -190,7 +230,9 @@ export function createEmbeddedController(api: PluginApi) {
   async function openSession(namespace: Namespace): Promise<WalletSession> {
     const network = networkFor(namespace)
     if (!network) throw gangwayError('NETWORK_NOT_FOUND')
-    const user = await frame().request('GET_USER', { chainId: frameChainId(network), preferredAccountType: 'eoa' })
+    const wanted = preferredType(namespace)
+    const user = await frame().request('GET_USER', { chainId: frameChainId(network), preferredAccountType: wanted })
+    noteAccountType(namespace, user, wanted)
     remember(user, namespace)
     storage.set(loginCacheKeys.lastChain, toCaip(namespace, user.chainId))
     return makeSession(namespace, user)
@@ -323,7 +365,7 @@ export function createEmbeddedController(api: PluginApi) {
     api.toast.show(toastMessages.AUTHENTICATING, 'loading')
     try {
       const network = networkFor(chains[0] ?? 'eip155')
-      const user = await frame().request('CONNECT_SOCIAL', { uri: resultUri, preferredAccountType: 'eoa', ...(network ? { chainId: frameChainId(network) } : {}) })
+      const user = await frame().request('CONNECT_SOCIAL', { uri: resultUri, preferredAccountType: preferredType('eip155'), ...(network ? { chainId: frameChainId(network) } : {}) })
       setLoginSuccess({ email: user.email, social: provider, username: user.userName })
       await connectAll()
       api.toast.hide()
@@ -523,9 +565,55 @@ export function createEmbeddedController(api: PluginApi) {
       // Send goes back to its review); whatever is still on ApproveTransaction then pops, or closes.
       if (succeeded) {
         void api.refreshBalance({ namespace, force: true })
+        // The deployed flag follows the first user operation (SPEC §3 smartAccountDeployed).
+        if ($smartAccount.get() && !$smartAccount.get()!.deployed && /^(eth_sendTransaction|wallet_sendCalls)$/.test(payload.method)) void refreshSmartAccount()
         if (onTop()) api.router.goBack()
       } else setTimeout(() => onTop() && api.router.goBack(), 0)
     }
+  }
+
+  // --- smart accounts (SPEC §4, §5) ------------------------------------------------------------------
+  /** The eip155 accounts again (after a network switch): both where smart accounts are enabled, the EOA elsewhere. */
+  async function refreshAccounts(namespace: Namespace, network: Network, preferredAccountType?: EmbeddedAccountType): Promise<void> {
+    const wanted = preferredAccountType ?? preferredType(namespace)
+    const user = await frame().request('GET_USER', { chainId: frameChainId(network), preferredAccountType: wanted })
+    noteAccountType(namespace, user, wanted)
+    remember(user, namespace)
+    sessions.get(namespace)?.emit({ type: 'accounts', accounts: user.accounts, ...(preferredAccountType ? { preferredAccountType } : {}) })
+  }
+
+  async function refreshSmartAccount(): Promise<void> {
+    if (!$smartAccount.get()) return
+    try {
+      const { address, isDeployed } = await frame().request('INIT_SMART_ACCOUNT')
+      $smartAccount.set({ address, deployed: isDeployed })
+    } catch (error) {
+      log.warn('smart account state', error)
+    }
+  }
+
+  /** SPEC §5: switching to the smart account only where smart accounts are enabled and the preferred type is eoa. */
+  function canSwitchToSmartAccount(): boolean {
+    const network = api.stores.$activeNetwork.get()
+    if (network?.chainNamespace !== 'eip155' || !$smartAccountNetworks.get().includes(Number(network.id))) return false
+    return (api.stores.$accounts.get().eip155?.preferredAccountType ?? preferredType('eip155')) === 'eoa'
+  }
+
+  /** The person picks the account type in Account; SPEC §4: a failure to set it falls back to EOA. */
+  async function setAccountType(type: EmbeddedAccountType): Promise<void> {
+    const network = networkFor('eip155')
+    if (!network || !sessions.has('eip155')) throw gangwayError('NO_AUTH_CONNECTOR')
+    if (type === 'smartAccount' && !canSwitchToSmartAccount()) throw new Error(toastMessages.NO_SMART_ACCOUNTS)
+    let chosen: EmbeddedAccountType = type
+    try {
+      await frame().request('SET_PREFERRED_ACCOUNT', { type: chosen })
+    } catch (error) {
+      log.error('the account type could not be set', error)
+      chosen = 'eoa'
+      await frame().request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined)
+    }
+    await refreshAccounts('eip155', network, chosen)
+    if (chosen !== type) throw new Error('The smart account could not be selected: using the EOA')
   }
 
   /** ApproveTransaction puts the frame over its card area (or hides it). */
@@ -538,6 +626,10 @@ export function createEmbeddedController(api: PluginApi) {
     $approval,
     $farcasterUrl,
     $smartAccountNetworks,
+    $smartAccount,
+    refreshSmartAccount,
+    setAccountType,
+    canSwitchToSmartAccount,
     /** Start loading the frame (Connect shows a way in): the sign-in answers sooner. */
     preload: () => void frame().ready().catch(() => undefined),
     ready: () => frame().ready(),

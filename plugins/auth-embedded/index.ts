@@ -18,11 +18,12 @@ declare module 'gangway' {
     ApproveTransaction: undefined
     ProfileWallets: undefined
     UpdateEmailWallet: undefined
+    AccountType: undefined
   }
   interface FeatureFlags {
     /** The e-mail and social sign-in sections and the embedded wallet (gangway/embedded). */
     embedded?: boolean
-    /** Wallets and Edit e-mail in Account, for the embedded wallet (gangway/embedded). */
+    /** Wallets, Edit e-mail and Account type (smart account or EOA) in Account, for the embedded wallet (gangway/embedded). */
     embeddedAccount?: boolean
   }
 }
@@ -78,9 +79,10 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
     entries: [
       { slot: 'account', view: 'ProfileWallets', label: /* t */ 'Wallets' },
       { slot: 'account', view: 'UpdateEmailWallet', label: /* t */ 'Edit email' },
+      { slot: 'account-profile', view: 'AccountType', label: /* t */ 'Account type' },
     ],
-    views: ['ProfileWallets', 'UpdateEmailWallet'],
-    titles: { UpdateEmailWallet: /* t */ 'Edit Email' },
+    views: ['ProfileWallets', 'UpdateEmailWallet', 'AccountType'],
+    titles: { UpdateEmailWallet: /* t */ 'Edit Email', AccountType: /* t */ 'Account type' },
     load: () => import('./account-module').then((m) => m.default),
   }
   return [signIn, account]

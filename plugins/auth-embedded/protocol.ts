@@ -257,6 +257,6 @@ export const SIGN_OUT_TIMEOUT_MS = 3_000
 export const TIMED_REQUESTS: readonly RequestType[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI']
 /** SPEC §8: a reply error without a message. */
 export const DEFAULT_FRAME_ERROR = 'An error occurred'
-/** The smart-account messages, answered 'not enabled' until smart accounts are built. */
+/** The answer to a smart-account message on a network without smart accounts (no bundler there). */
 export const SMART_ACCOUNTS_NOT_ENABLED = 'Smart accounts are not enabled'
 

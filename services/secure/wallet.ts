@@ -8,13 +8,19 @@ import nacl from 'tweetnacl'
 import { bytesToHex, createWalletClient, defineChain, http, isHex, parseUnits, toHex, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { decodeBase58, encodeBase58 } from '../../plugins/solana/base58'
+import { checkSendCalls, sendCallsError } from './send-calls'
+import { createSmartAccounts, type AccountKind } from './smart-accounts'
 import type { UserStore } from './users'
+
+export type { AccountKind } from './smart-accounts'
 
 export interface SecureChain {
   /** CAIP-2: eip155:31337, solana:<genesis hash prefix>. */
   caipNetworkId: string
   rpcUrl: string
   name?: string
+  /** The ERC-4337 bundler of this chain: smart accounts are enabled on it (SPEC §3 smartAccountEnabledNetworks). */
+  bundlerUrl?: string
 }
 
 /** Reads the user's token balances (SPEC §3 wallet asset items) for wallet_getAssets; absent: asset discovery unsupported. */
@@ -62,6 +68,7 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
     return chain
   }
   const sentCalls = new Map<string, { chainId: string; hashes: Hex[] }>()
+  const smart = createSmartAccounts({ chains: o.chains, owner: (userId) => evmAccount(userId) })
 
   function evmAccount(userId: number) {
     const secret = o.users.secret(userId, 'eip155')
@@ -88,13 +95,13 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
     return { account, client: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }) }
   }
 
-  const ownAddress = (given: unknown, own: string) => {
+  const ownAddressOf = (given: unknown, own: string) => {
     if (typeof given === 'string' && given.toLowerCase() !== own.toLowerCase()) throw new WalletError(`This wallet signs for ${own} only`, 4100)
   }
 
   async function sendEvm(userId: number, caip: string, tx: Record<string, unknown>): Promise<Hex> {
     const { account, client } = evmClient(userId, caip)
-    ownAddress(tx.from, account.address)
+    ownAddressOf(tx.from, account.address)
     if (typeof tx.to !== 'string' || !isHex(tx.to)) throw new WalletError('to must be a 0x address')
     const data = tx.data === undefined ? undefined : String(tx.data)
     if (data !== undefined && !isHex(data)) throw new WalletError('data must start with 0x')
@@ -107,8 +114,13 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
   }
 
   /** Signing and sending on eip155 (SPEC §6 methods needing approval). */
-  async function signEvm(userId: number, caip: string, method: string, params: unknown): Promise<unknown> {
+  async function signEvm(userId: number, caip: string, method: string, params: unknown, kind: AccountKind): Promise<unknown> {
     const list = Array.isArray(params) ? params : []
+    // SimpleAccount has no ERC-1271: for the smart account, messages are signed by its owner key.
+    const smartAddress = kind === 'smartAccount' && smart.supports(caip) ? (await smart.info(userId, caip)).address : undefined
+    const ownAddress = (given: unknown, own: string) => (smartAddress && typeof given === 'string' && given.toLowerCase() === smartAddress.toLowerCase() ? undefined : ownAddressOf(given, own))
+    // SPEC §6: the smart account sends through one user operation, signed by its owner key, via the chain's bundler.
+    if (kind === 'smartAccount' && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) return smart.send(userId, caip, method, list)
     switch (method) {
       case 'personal_sign': {
         const account = evmAccount(userId)
@@ -128,13 +140,13 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
       case 'eth_sendTransaction':
         return sendEvm(userId, caip, (list[0] ?? {}) as Record<string, unknown>)
       case 'wallet_sendCalls': {
-        // EIP-5792 on an EOA: the calls go out one after the other (not atomic).
-        const request = (list[0] ?? {}) as { calls?: Array<Record<string, unknown>>; from?: string; chainId?: string }
-        const chain = request.chainId ? `eip155:${Number(request.chainId)}` : caip
+        // EIP-5792 on an EOA: the calls go out one after the other (not atomic; atomicRequired is refused with 5760).
+        const request = checkSendCalls(list[0], { caip, atomic: false, usedIds: sentCalls })
+        const from = (list[0] as { from?: unknown } | undefined)?.from
         const hashes: Hex[] = []
-        for (const call of request.calls ?? []) hashes.push(await sendEvm(userId, chain, { ...call, from: request.from }))
-        const id = randomBytes(16).toString('hex')
-        sentCalls.set(id, { chainId: chain, hashes })
+        for (const call of request.calls) hashes.push(await sendEvm(userId, caip, { ...(call as Record<string, unknown>), from }))
+        const id = request.id ?? randomBytes(16).toString('hex')
+        sentCalls.set(id, { chainId: caip, hashes })
         return { id }
       }
       default:
@@ -155,7 +167,7 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
     const signatureOf = (tx: VersionedTransaction) => encodeBase58(tx.signatures[tx.message.staticAccountKeys.findIndex((k) => k.equals(keypair.publicKey))]!)
     switch (method) {
       case 'solana_signMessage': {
-        ownAddress(field(params, 'pubkey'), keypair.publicKey.toBase58())
+        ownAddressOf(field(params, 'pubkey'), keypair.publicKey.toBase58())
         const message = field(params, 'message')
         if (typeof message !== 'string' || !message) throw new WalletError('message must be base58')
         return { signature: encodeBase58(nacl.sign.detached(decodeBase58(message), keypair.secretKey)) }
@@ -188,20 +200,26 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
   return {
     chains: o.chains,
     supports: (caip: string) => o.chains.some((c) => c.caipNetworkId === caip),
-    sign(userId: number, caip: string, method: string, params: unknown): Promise<unknown> {
+    /** The chains whose bundler enables smart accounts (SPEC §3 smartAccountEnabledNetworks), as eip155 chain ids. */
+    smartAccountChains: smart.enabledChainIds,
+    /** The user's smart account on an enabled chain: its counterfactual address and whether it is deployed yet. */
+    smartAccount: (userId: number, caip: string) => smart.info(userId, caip),
+    sign(userId: number, caip: string, method: string, params: unknown, kind: AccountKind = 'eoa'): Promise<unknown> {
       const namespace = caip.split(':')[0]
       chainOf(caip)
-      if (namespace === 'eip155') return signEvm(userId, caip, method, params)
+      if (namespace === 'eip155') return signEvm(userId, caip, method, params, kind)
       if (namespace === 'solana') return signSolana(userId, caip, method, params)
       throw new WalletError(`Chain ${caip} is not supported by the embedded wallet`, 4902)
     },
     /** Reads and wallet queries that need no approval (SPEC §6). */
-    async read(userId: number, address: string, caip: string, method: string, params: unknown): Promise<unknown> {
+    async read(userId: number, address: string, caip: string, method: string, params: unknown, kind: AccountKind = 'eoa'): Promise<unknown> {
       const chain = chainOf(caip)
       const namespace = caip.split(':')[0]
       if (namespace === 'eip155') {
         const hexChain = toHex(Number(caip.split(':')[1]))
-        if (method === 'wallet_getCapabilities') return { [hexChain]: { assetDiscovery: { supported: Boolean(o.assets) }, atomic: { status: 'unsupported' } } }
+        // EIP-5792: a smart account runs a batch atomically (one user operation); an EOA sends calls one by one.
+        const atomic = kind === 'smartAccount' && smart.supports(caip) ? 'supported' : 'unsupported'
+        if (method === 'wallet_getCapabilities') return { [hexChain]: { assetDiscovery: { supported: Boolean(o.assets) }, atomic: { status: atomic } } }
         if (method === 'wallet_getAssets') {
           const filter = (field((params as unknown[] | undefined)?.[0], 'chainFilter') as string[] | undefined) ?? [hexChain]
           const out: Record<string, WalletAsset[]> = {}
@@ -210,8 +228,10 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
         }
         if (method === 'wallet_getCallsStatus') {
           const id = (params as unknown[] | undefined)?.[0]
+          const batch = typeof id === 'string' ? await smart.callsStatus(userId, id) : undefined
+          if (batch) return batch
           const sent = typeof id === 'string' ? sentCalls.get(id) : undefined
-          if (!sent) throw new WalletError('Unknown bundle id', 5730)
+          if (!sent) throw sendCallsError('UNKNOWN_BUNDLE', typeof id === 'string' ? id.slice(0, 66) : undefined)
           const receipts = await Promise.all(sent.hashes.map((hash) => jsonRpc(chainOf(sent.chainId).rpcUrl, 'eth_getTransactionReceipt', [hash])))
           const done = receipts.every(Boolean)
           const failed = receipts.some((r) => (r as { status?: string } | null)?.status === '0x0')

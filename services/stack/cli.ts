@@ -16,9 +16,13 @@ const chains = { bitcoin: chainList.includes('bitcoin'), cosmos: chainList.inclu
 const embeddedList = (process.env.DEMO_EMBEDDED ?? 'email,social').split(',').map((c) => c.trim())
 const embedded = embeddedList.includes('none') ? undefined : { email: embeddedList.includes('email'), social: embeddedList.includes('social') }
 
+/** DEMO_SMART_ACCOUNTS=off leaves out ERC-4337 (the EntryPoint, the factory and the bundler on Local A). */
+const smartAccounts = process.env.DEMO_SMART_ACCOUNTS !== 'off'
+
 const stack = await startStack({
   chains,
   embedded,
+  smartAccounts,
   ports: {
     evmA: port('EVM_A_PORT', 8545),
     evmB: port('EVM_B_PORT', 8546),
@@ -33,6 +37,7 @@ const stack = await startStack({
     smtp: port('SMTP_PORT', 2525),
     mailbox: port('MAILBOX_PORT', 4401),
     oidc: port('OIDC_PORT', 4402),
+    bundler: port('BUNDLER_PORT', 4337),
   },
   mode: process.env.DEMO_MODE === 'production' ? 'production' : 'development',
   dataDir: DEFAULT_DATA_DIR,
@@ -70,6 +75,11 @@ if (stack.embedded) {
   if (stack.urls.oidc) console.log(`    Dev OpenID Connect provider (a stand-in for Google, GitHub, Apple, Facebook, X, Discord)  ${stack.urls.oidc}`)
   console.log(`    Farcaster dev approver (a stand-in for the Farcaster app)  ${stack.urls.farcasterApprover}`)
   console.log('    New embedded wallets get 10 ETH on each EVM chain and 10 SOL from the dev faucet (POST /dev/faucet on the API)')
+}
+if (stack.smartAccounts) {
+  console.log(`  ERC-4337: EntryPoint v0.8 ${stack.smartAccounts.entryPoint}, SimpleAccountFactory ${stack.smartAccounts.factory} on every EVM chain  started in ${stack.startMs.smartAccounts} ms`)
+  for (const b of Object.values(stack.smartAccounts.bundlers)) console.log(`    Bundler (alto 0.0.20) for chain ${b.chainId}  ${b.url}`)
+  console.log(`    Smart accounts are enabled where a bundler runs; the other chains stand for networks without them`)
 }
 console.log('  Dev keys: mnemonic "test test test test test test test test test test test junk" (public, never use for real funds)')
 console.log(`\n  Demo  ${stack.urls.demo}\n\nCtrl-C stops everything.`)

@@ -45,6 +45,12 @@ async function localKeyring(dataDir: string | undefined): Promise<Keyring> {
   return createKeyring(parseKek(await readFile(file, 'utf8'), file))
 }
 
+/** The owner's SimpleAccount address (the same on every local chain: one factory address everywhere). */
+async function counterfactualAddress(rpcUrl: string, owner: `0x${string}`): Promise<string> {
+  const [{ createPublicClient, http }, { simpleAccountAddress }] = await Promise.all([import('viem'), import('../aa/simple-account')])
+  return simpleAccountAddress(createPublicClient({ transport: http(rpcUrl) }), owner)
+}
+
 export async function startEmbedded(o: {
   parts: EmbeddedParts
   ports: { secure?: number; smtp?: number; mailbox?: number; oidc?: number }
@@ -53,6 +59,8 @@ export async function startEmbedded(o: {
   apiUrl: string
   projectId: string
   dataDir?: string
+  /** Demo tokens for a new smart account (so a batch of ERC-20 transfers can be tried at once). */
+  giftTokens?(address: string): Promise<void>
 }): Promise<LocalEmbedded> {
   const started: Array<{ stop(): Promise<void> }> = []
   const stopAll = async () => {
@@ -78,12 +86,16 @@ export async function startEmbedded(o: {
       mail: mail && { host: mail.smtp.host, port: mail.smtp.port, user: mail.smtp.user, pass: mail.smtp.pass, from: 'Gangway (local) <wallet@gangway.local>' },
       social: oidc && oidcStandIns(oidc.issuer, oidc.clients),
       assets: assetsFromServices(o.apiUrl, o.projectId),
-      // New accounts get dev ETH and SOL from the API's faucet, so they can send at once.
+      // New accounts get dev ETH and SOL from the API's faucet, so they can send at once; the smart
+      // account too (it pays its own user operations: no paymaster here), at its counterfactual address.
       onNewUser: async (user) => {
-        for (const address of [user.addresses.eip155, user.addresses.solana]) {
+        const smartChain = o.chains.find((c) => c.bundlerUrl)
+        const smart = smartChain ? await counterfactualAddress(smartChain.rpcUrl, user.addresses.eip155 as `0x${string}`) : undefined
+        for (const address of [user.addresses.eip155, user.addresses.solana, ...(smart ? [smart] : [])]) {
           const res = await fetch(`${o.apiUrl}/dev/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) })
           if (!res.ok) throw new Error(`faucet: ${res.status} ${await res.text()}`)
         }
+        if (smart) await o.giftTokens?.(smart)
       },
     })
     started.push(secure)

@@ -18,13 +18,14 @@ import type { LocalPolkadot } from '../polkadot'
 import { portOrFree } from './ports'
 import { deployLocalContracts, type LocalContracts } from './deploy'
 import { fundSolanaTreasury, localOnramp } from './onramp'
-import { devAddress } from './tokens'
+import { demoTokenGift, devAddress } from './tokens'
 import { devPrivateKey } from './dev-keys'
 import type { EmbeddedParts, LocalEmbedded } from './embedded'
+import type { LocalSmartAccounts, SmartAccountsOptions } from './smart-accounts'
 
 export interface StackOptions {
   /** Fixed ports; 0 or undefined picks a free one. */
-  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number; bitcoin?: number; cosmos?: number; polkadot?: number; secure?: number; smtp?: number; mailbox?: number; oidc?: number }
+  ports?: { evmA?: number; evmB?: number; demo?: number; solana?: number; relay?: number; api?: number; bitcoin?: number; cosmos?: number; polkadot?: number; secure?: number; smtp?: number; mailbox?: number; oidc?: number; bundler?: number }
   /** The chains beyond EVM and Solana, off unless asked for (chopsticks alone takes seconds to start). */
   chains?: { bitcoin?: boolean; cosmos?: boolean; polkadot?: boolean }
   /**
@@ -32,6 +33,12 @@ export interface StackOptions {
    * mailbox (`email`) and the dev OpenID Connect provider (`social`). Off unless asked for.
    */
   embedded?: EmbeddedParts
+  /**
+   * ERC-4337: the EntryPoint v0.8 and SimpleAccountFactory on both chains, and a real bundler (alto) for
+   * the chains that enable smart accounts (default Local A only: Local B then stands for a network
+   * without them). Off unless asked for: alto takes seconds to start and ~150 MB of memory.
+   */
+  smartAccounts?: boolean | SmartAccountsOptions
   mode?: BuildMode
   /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
@@ -63,6 +70,8 @@ export interface Stack {
     oidc?: string
     /** The dev Farcaster approver (a stand-in for the Farcaster app). */
     farcasterApprover?: string
+    /** The ERC-4337 bundler of each smart-account-enabled chain, by chain id. */
+    bundlers?: Record<number, string>
   }
   dataDir: string | undefined
   chains: DevChain[]
@@ -80,8 +89,10 @@ export interface Stack {
   polkadot?: Omit<LocalPolkadot, 'stop'>
   /** The embedded wallet's services, when asked for: the SMTP sink's messages, the dev provider's clients. */
   embedded?: Omit<LocalEmbedded, 'stop'>
+  /** ERC-4337, when asked for: EntryPoint and factory addresses, and each bundler behind a stop/start handle. */
+  smartAccounts?: Omit<LocalSmartAccounts, 'stop'>
   /** How long each optional part took to start (ms). */
-  startMs: { bitcoin?: number; cosmos?: number; polkadot?: number; embedded?: number }
+  startMs: { bitcoin?: number; cosmos?: number; polkadot?: number; embedded?: number; smartAccounts?: number }
   stop(): Promise<void>
 }
 
@@ -150,6 +161,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
   // chopsticks takes seconds: it starts first and runs while the rest comes up
   const polkadotStarting = optional('polkadot', o.chains?.polkadot, async () => (await import('../polkadot')).startLocalPolkadot({ port: await portOrFree(o.ports?.polkadot) }))
   polkadotStarting.catch(() => {}) // awaited below; a failure is reported there
+  let smartAccountsStarting: Promise<LocalSmartAccounts | undefined> = Promise.resolve(undefined)
   try {
     const [portA, portB, portDemo, portSolana, portApi] = (await Promise.all(
       [o.ports?.evmA, o.ports?.evmB, o.ports?.demo, o.ports?.solana, o.ports?.api].map(portOrFree),
@@ -163,6 +175,11 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       { ...CHAIN_A, rpcUrl: evmA },
       { ...CHAIN_B, rpcUrl: evmB },
     ]
+    // The bundler takes seconds to start: it comes up while the rest of the stack does.
+    smartAccountsStarting = optional('smartAccounts', Boolean(o.smartAccounts), async () =>
+      (await import('./smart-accounts')).startSmartAccounts(devChains, { ...(typeof o.smartAccounts === 'object' ? o.smartAccounts : {}), port: o.ports?.bundler }),
+    )
+    smartAccountsStarting.catch(() => {}) // awaited below; a failure is reported there
     const deployed = await Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl)))
     const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
     const [solana, relay, bitcoin, cosmos] = await Promise.all([
@@ -172,6 +189,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       optional('cosmos', o.chains?.cosmos, async () => (await import('../cosmos')).startLocalCosmos({ port: o.ports?.cosmos ?? 0 })),
     ])
     const polkadot = await polkadotStarting
+    const smartAccounts = await smartAccountsStarting
+    const bundlerUrl = (chainId: number) => smartAccounts?.bundlers[chainId]?.url
 
     await fundSolanaTreasury(solana.url)
     const solanaChain = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, name: 'Solana Local' }
@@ -215,10 +234,14 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
         parts: o.embedded ?? {},
         ports: { secure: o.ports?.secure, smtp: o.ports?.smtp, mailbox: o.ports?.mailbox, oidc: o.ports?.oidc },
         hostOrigins: [`http://127.0.0.1:${portDemo}`],
-        chains: [...devChains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrl: c.rpcUrl, name: c.name })), { ...solanaNetwork, name: 'Solana Local' }],
+        chains: [
+          ...devChains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrl: c.rpcUrl, name: c.name, ...(bundlerUrl(c.id) ? { bundlerUrl: bundlerUrl(c.id) } : {}) })),
+          { ...solanaNetwork, name: 'Solana Local' },
+        ],
         apiUrl: api.url,
         projectId: 'gangway-demo',
         dataDir,
+        ...(smartAccounts ? { giftTokens: demoTokenGift(devChains[0]!.rpcUrl, deployed[0]!.tokens) } : {}),
       }),
     )
 
@@ -259,6 +282,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
         ...(bitcoin ? { bitcoin: bitcoin.url } : {}),
         ...(cosmos ? { cosmos: cosmos.url } : {}),
         ...(polkadot ? { polkadot: polkadot.url, polkadotHttp: polkadot.httpUrl } : {}),
+        ...(smartAccounts ? { bundlers: Object.fromEntries(Object.values(smartAccounts.bundlers).map((b) => [b.chainId, b.url])) } : {}),
         ...(embedded ? { secure: embedded.secure.url, farcasterApprover: embedded.farcasterApproverUrl, ...(embedded.mail ? { mailbox: embedded.mail.url } : {}), ...(embedded.oidc ? { oidc: embedded.oidc.issuer } : {}) } : {}),
       },
       dataDir,
@@ -271,10 +295,12 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       cosmos: info(cosmos),
       polkadot: info(polkadot),
       embedded: info(embedded),
+      smartAccounts: info(smartAccounts),
       startMs,
       stop: () => (stopping ??= stopAll()),
     }
   } catch (error) {
+    await smartAccountsStarting.catch(() => {}) // stopAll stops it too
     await polkadotStarting.catch(() => {}) // let it finish starting (or failing) so stopAll stops it too
     await stopAll().catch(() => {}) // the start error is the one worth reporting
     throw error

@@ -69,3 +69,24 @@ export async function deployDemoTokens(rpcUrl: string): Promise<DeployedToken[]>
     return { ...token, address }
   })
 }
+
+/** Demo tokens each new smart account gets on the first chain: enough DUSD and GWAY to try a batch of transfers. */
+export const SMART_ACCOUNT_GIFT: Readonly<Record<string, string>> = { DUSD: '100', GWAY: '10' }
+
+/** Sends SMART_ACCOUNT_GIFT from the deployer's reserve, one gift at a time (one key, one nonce sequence). */
+export function demoTokenGift(rpcUrl: string, tokens: readonly DeployedToken[]): (address: string) => Promise<void> {
+  let queue: Promise<unknown> = Promise.resolve()
+  return (address) => {
+    const gift = () =>
+      sendBatch(
+        rpcUrl,
+        deployer(),
+        tokens
+          .filter((t) => SMART_ACCOUNT_GIFT[t.symbol])
+          .map((t) => ({ label: `gifting ${t.symbol}`, to: t.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address as Address, parseUnits(SMART_ACCOUNT_GIFT[t.symbol]!, t.decimals)] }), gas: 100_000n })),
+      )
+    const next = queue.then(gift, gift)
+    queue = next.catch(() => undefined)
+    return next.then(() => undefined)
+  }
+}

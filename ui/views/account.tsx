@@ -75,6 +75,11 @@ export default function AccountView() {
             {t('Connected with {name}', { name: account.walletInfo.name })}
           </p>
         )}
+        {account.accounts.find((a) => a.address === account.address)?.type === 'smartAccount' && (
+          <p className="muted small" data-testid="account-type">
+            {t('Smart account')}
+          </p>
+        )}
         {profileLinks.map((entry) => (
           <button key={entry.view} type="button" className="link" onClick={() => open(entry.view)} {...intent(entry.view)}>
             {t(entry.label)}

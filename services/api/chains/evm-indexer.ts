@@ -1,5 +1,5 @@
-// Follows an EVM chain as blocks are mined: native value transfers, ERC-20 Transfer logs and NFT
-// transfers (ERC-721 Transfer, ERC-1155 TransferSingle/Batch) of
+// Follows an EVM chain as blocks are mined: native value transfers (ERC-4337 user operations' too), ERC-20
+// Transfer logs and NFT transfers (ERC-721 Transfer, ERC-1155 TransferSingle/Batch) of
 // every transaction, stored per block. A node restarted under us (anvil starts over) is noticed by
 // its block hashes, and that chain's history is indexed again from block 0.
 import { decodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
@@ -7,6 +7,7 @@ import type { HistoryStore, IndexedTransfer, IndexedTx } from '../store/history'
 import { readTokenInfo } from './evm-client'
 import { nftMoves, readCollection } from './evm-nfts'
 import { routerPayout } from './evm-swaps'
+import { userOperationTransfers } from './evm-user-ops'
 import { pollingIndexer } from './poll'
 import type { ChainSource, Indexer, NftCollection, TokenInfo } from './types'
 
@@ -73,6 +74,8 @@ export function startEvmIndexer(o: EvmIndexerOptions): Indexer {
         if (!token) continue
         transfers.push({ sender: topicAddress(log.topics[1]!), recipient: topicAddress(log.topics[2]!), token: token.address, amount: BigInt(log.data) })
       }
+      // ETH a smart account sends in a user operation is an internal call of the bundler's transaction.
+      if (to) transfers.push(...userOperationTransfers(tx.input, receipt.logs))
       // ETH the router pays out of WETH leaves no Transfer log: the swap's recipient got it.
       const payout = o.source.swaps && to ? routerPayout(o.source.swaps, to, tx.input, receipt.logs) : undefined
       if (payout) transfers.push({ sender: to!, recipient: payout.to, token: null, amount: payout.amount })

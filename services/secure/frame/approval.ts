@@ -9,6 +9,8 @@ export interface ApprovalRequest {
   chainName: string
   appName?: string
   address: string
+  /** The address is a smart account: the send goes out as one user operation. */
+  smartAccount?: boolean
 }
 
 const REJECTED = 'User rejected the request.'
@@ -109,8 +111,11 @@ export function requestApproval(r: ApprovalRequest): Promise<void> {
       { className: 'card', testId: 'approval', ariaLabel: title },
       el('h1', { textContent: title }),
       el('p', { className: 'muted', textContent: `${r.appName ? `${r.appName} asks` : 'The app asks'} on ${r.chainName}` }),
-      el('dl', {}, ...[['From', r.address] as [string, string], ...lines].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })])),
+      el('dl', {}, ...[['From', r.smartAccount ? `${r.address} (smart account)` : r.address] as [string, string], ...lines].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })])),
       ...(detail ? [el('pre', { testId: 'approval-detail', textContent: detail })] : []),
+      ...(r.smartAccount && /^(eth_sendTransaction|wallet_sendCalls)$/.test(r.method)
+        ? [el('p', { className: 'small muted', testId: 'approval-user-operation', textContent: 'Sent as one user operation: all of it happens, or none of it.' })]
+        : []),
       el('p', { className: 'small muted', textContent: 'Signed by your embedded wallet on the secure site. Approve only what you expect.' }),
       el('div', { className: 'buttons' }, reject_, approve),
     )

@@ -9,6 +9,8 @@ export interface FrameConfig {
   chains: string[]
   /** Names of the chains, for the approval card. */
   chainNames: Record<string, string>
+  /** eip155 chain ids where smart accounts are enabled (a bundler runs for them). */
+  smartAccountChains: number[]
 }
 
 export const FRAME_CONFIG_ID = 'gangway-frame-config'

@@ -21,6 +21,7 @@ interface SessionUser {
 
 const SOCIAL_FLOWS_KEY = 'gangway-social-flows'
 const APPROVAL = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
+/** Smart-account methods this wallet does not offer (its SimpleAccount has no permissions module; user operations are its own to build). */
 const SMART_ACCOUNT_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
 
 const post = (message: unknown) => window.parent.postMessage(message, config.host)
@@ -35,6 +36,8 @@ const state = {
   chains: {} as Record<string, string>,
   active: undefined as string | undefined,
   appName: undefined as string | undefined,
+  /** SPEC §4: the eip155 account type the modal asked for (its stored preference or the default). */
+  preferred: undefined as 'eoa' | 'smartAccount' | undefined,
 }
 for (const chain of config.chains) state.chains[chain.split(':')[0]!] ??= chain
 state.active = config.chains[0]
@@ -54,19 +57,32 @@ function useChain(chainId: number | string | undefined): string {
 
 const user = () => api.call<SessionUser>('/api/session/user', {}, { auth: true })
 
-function connectedUser(u: SessionUser, caip: string): ConnectedUser {
-  const address = u.addresses[namespaceOf(caip)]
-  return {
-    email: u.email,
-    address,
-    chainId: fromCaip(caip),
-    accounts: [{ address, type: 'eoa' }],
-    userName: u.username,
-    // SPEC §4: smart accounts are not enabled here yet, so the preferred type falls back to EOA.
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
-    socialProvider: u.login === 'email' ? null : (u.login as ConnectedUser['socialProvider']),
-  }
+const smartAccountsOn = (caip: string) => caip.startsWith('eip155:') && config.smartAccountChains.includes(Number(caip.slice(7)))
+const smartAccountOf = (caip: string) => api.call<{ address: string; isDeployed: boolean }>('/api/wallet/smart-account', { chainId: caip }, { auth: true })
+/** Which account acts on `caip`: the smart account where it is enabled and preferred, else the EOA. */
+const accountKind = (caip: string): 'eoa' | 'smartAccount' => (smartAccountsOn(caip) && (state.preferred ?? 'smartAccount') === 'smartAccount' ? 'smartAccount' : 'eoa')
+async function activeAddress(u: SessionUser, caip: string): Promise<string> {
+  return accountKind(caip) === 'smartAccount' ? (await smartAccountOf(caip)).address : u.addresses[namespaceOf(caip)]
+}
+
+/**
+ * SPEC §3 connected user payload. On a smart-account network both eip155 accounts are listed, the
+ * preferred one first; elsewhere the EOA alone, with eoa as the type (SPEC §4 fallback).
+ */
+async function connectedUser(u: SessionUser, caip: string, preferred?: 'eoa' | 'smartAccount'): Promise<ConnectedUser> {
+  // the preference is the eip155 account's: a Solana session's 'eoa' says nothing about it
+  if (preferred && namespaceOf(caip) === 'eip155') state.preferred = preferred
+  const eoa = u.addresses[namespaceOf(caip)]
+  const base = { email: u.email, chainId: fromCaip(caip), userName: u.username, socialProvider: u.login === 'email' ? null : (u.login as ConnectedUser['socialProvider']) }
+  if (!smartAccountsOn(caip)) return { ...base, address: eoa, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa' }
+  const smart = await smartAccountOf(caip)
+  const kind = accountKind(caip)
+  const accounts: ConnectedUser['accounts'] = [
+    { address: smart.address, type: 'smartAccount' },
+    { address: eoa, type: 'eoa' },
+  ]
+  if (kind === 'eoa') accounts.reverse()
+  return { ...base, address: accounts[0]!.address, accounts, preferredAccountType: kind, smartAccountDeployed: smart.isDeployed }
 }
 
 function socialFlows(): Record<string, { flow: string; expires: number }> {
@@ -93,14 +109,15 @@ async function rpc(p: RequestPayload<'RPC_REQUEST'>): Promise<unknown> {
   const { method, params } = p
   if (SMART_ACCOUNT_METHODS.includes(method)) throw fail(SMART_ACCOUNTS_NOT_ENABLED, 4200)
   if (method === 'eth_chainId') return `0x${Number(caip.slice(7)).toString(16)}`
-  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [(await user()).addresses.eip155]
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [await activeAddress(await user(), caip)]
   if (method === 'solana_getAccounts' || method === 'solana_requestAccounts') return [{ pubkey: (await user()).addresses.solana }]
+  const account = namespaceOf(caip) === 'eip155' ? accountKind(caip) : 'eoa'
   if (APPROVAL.includes(method)) {
     const u = await user()
-    await requestApproval({ method, params, chainName: config.chainNames[caip] ?? caip, appName: state.appName, address: u.addresses[namespaceOf(caip)] })
-    return (await api.call<{ result: unknown }>('/api/wallet/sign', { chainId: caip, method, params }, { auth: true })).result
+    await requestApproval({ method, params, chainName: config.chainNames[caip] ?? caip, appName: state.appName, address: await activeAddress(u, caip), smartAccount: account === 'smartAccount' })
+    return (await api.call<{ result: unknown }>('/api/wallet/sign', { chainId: caip, method, params, account }, { auth: true })).result
   }
-  return (await api.call<{ result: unknown }>('/api/wallet/read', { chainId: caip, method, params }, { auth: true })).result
+  return (await api.call<{ result: unknown }>('/api/wallet/read', { chainId: caip, method, params, account }, { auth: true })).result
 }
 
 const handlers: { [T in RequestType]: (payload: RequestPayload<T>) => Promise<unknown> } = {
@@ -144,7 +161,7 @@ const handlers: { [T in RequestType]: (payload: RequestPayload<T>) => Promise<un
     saveSocialFlows(flows)
     const { token } = await api.call<{ token: string }>('/api/social/finish', { state: stateParam, code, flow: entry.flow })
     api.setSession(token)
-    return connectedUser(await user(), useChain(p.chainId))
+    return connectedUser(await user(), useChain(p.chainId), p.preferredAccountType)
   },
   async GET_FARCASTER_URI() {
     const { url, channel, flow } = await api.call<{ url: string; channel: string; flow: string }>('/api/farcaster/start')
@@ -167,7 +184,7 @@ const handlers: { [T in RequestType]: (payload: RequestPayload<T>) => Promise<un
     }
   },
   async GET_USER(p) {
-    return connectedUser(await user(), useChain(p.chainId))
+    return connectedUser(await user(), useChain(p.chainId), p.preferredAccountType)
   },
   async SIGN_OUT() {
     await api.call('/api/session/end', {}, { auth: true }).catch(() => undefined)
@@ -188,14 +205,19 @@ const handlers: { [T in RequestType]: (payload: RequestPayload<T>) => Promise<un
     return { chainId: fromCaip(state.active ?? config.chains[0]!) }
   },
   async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-    throw fail(SMART_ACCOUNTS_NOT_ENABLED)
+    return { smartAccountEnabledNetworks: config.smartAccountChains }
   },
   async INIT_SMART_ACCOUNT() {
-    throw fail(SMART_ACCOUNTS_NOT_ENABLED)
+    const caip = state.chains.eip155 ?? config.chains.find((c) => c.startsWith('eip155:'))
+    if (!caip || !smartAccountsOn(caip)) throw fail(SMART_ACCOUNTS_NOT_ENABLED)
+    return smartAccountOf(caip)
   },
   async SET_PREFERRED_ACCOUNT(p) {
-    if (p.type === 'smartAccount') throw fail(SMART_ACCOUNTS_NOT_ENABLED)
-    return { type: 'eoa', address: (await user()).addresses.eip155 }
+    const caip = state.chains.eip155 ?? config.chains.find((c) => c.startsWith('eip155:'))
+    if (p.type === 'smartAccount' && (!caip || !smartAccountsOn(caip))) throw fail(SMART_ACCOUNTS_NOT_ENABLED)
+    state.preferred = p.type
+    const u = await user()
+    return { type: p.type, address: p.type === 'smartAccount' ? (await smartAccountOf(caip!)).address : u.addresses.eip155 }
   },
   RPC_REQUEST: rpc,
   async UPDATE_EMAIL(p) {

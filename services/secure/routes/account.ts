@@ -2,12 +2,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SecureDeps } from '../deps'
+import { SmartAccountError } from '../smart-accounts'
 import { WalletError } from '../wallet'
 import { body, frameCall, Refusal, sessionOf } from './guard'
 import { refusalOf } from './sign-in'
 
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'must be a CAIP-2 chain id')
-const rpc = z.object({ chainId: caip2, method: z.string().min(1).max(100), params: z.unknown().optional() })
+/** `account`: which of the user's eip155 accounts acts (SPEC §3 account types); default the EOA. */
+const rpc = z.object({ chainId: caip2, method: z.string().min(1).max(100), params: z.unknown().optional(), account: z.enum(['eoa', 'smartAccount']).optional() })
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254))
 
 export function accountRoutes(deps: SecureDeps): Hono {
@@ -17,7 +19,7 @@ export function accountRoutes(deps: SecureDeps): Hono {
     try {
       return { result: await run() }
     } catch (error) {
-      if (error instanceof WalletError) throw new Refusal(400, error.message, error.code)
+      if (error instanceof WalletError || error instanceof SmartAccountError) throw new Refusal(400, error.message, error.code)
       throw error
     }
   }
@@ -39,15 +41,31 @@ export function accountRoutes(deps: SecureDeps): Hono {
   routes.post('/api/wallet/sign', async (c) => {
     const session = signedIn(c)
     const input = await body(c, rpc)
-    return c.json(await walletCall(() => deps.wallet.sign(session.userId, input.chainId, input.method, input.params)))
+    return c.json(await walletCall(() => deps.wallet.sign(session.userId, input.chainId, input.method, input.params, input.account)))
   })
 
   routes.post('/api/wallet/read', async (c) => {
     const session = signedIn(c)
     const input = await body(c, rpc)
     const user = deps.users.get(session.userId)!
-    const address = input.chainId.startsWith('solana:') ? user.addresses.solana : user.addresses.eip155
-    return c.json(await walletCall(() => deps.wallet.read(session.userId, address, input.chainId, input.method, input.params)))
+    return c.json(
+      await walletCall(async () => {
+        // wallet_getAssets reads the balances of the account that acts: the smart account when it does
+        const address = input.chainId.startsWith('solana:')
+          ? user.addresses.solana
+          : input.account === 'smartAccount'
+            ? (await deps.wallet.smartAccount(session.userId, input.chainId)).address
+            : user.addresses.eip155
+        return deps.wallet.read(session.userId, address, input.chainId, input.method, input.params, input.account)
+      }),
+    )
+  })
+
+  // SPEC §7 'init smart account': the user's smart account on an enabled chain, counterfactual until its first use.
+  routes.post('/api/wallet/smart-account', async (c) => {
+    const session = signedIn(c)
+    const input = await body(c, z.object({ chainId: caip2 }))
+    return c.json(await walletCall(() => deps.wallet.smartAccount(session.userId, input.chainId)).then((r) => r.result))
   })
 
   // SPEC §4 'E-mail update': a code to the current address, then one to the new address, then the change.

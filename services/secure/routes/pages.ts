@@ -19,7 +19,7 @@ export function pageRoutes(deps: SecureDeps): Hono {
     // The browser itself refuses to show the frame inside any other page.
     c.header('content-security-policy', `default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${host}`)
     c.header('cache-control', 'no-store')
-    return c.html(framePage({ host, origin: deps.origin, chains: deps.wallet.chains.map((chain) => chain.caipNetworkId), chainNames }))
+    return c.html(framePage({ host, origin: deps.origin, chains: deps.wallet.chains.map((chain) => chain.caipNetworkId), chainNames, smartAccountChains: deps.wallet.smartAccountChains() }))
   })
   routes.get('/frame.js', (c) => c.body(deps.scripts.frame, 200, SCRIPT_HEADERS))
   routes.get('/social/result.js', (c) => c.body(SOCIAL_RESULT_SCRIPT, 200, SCRIPT_HEADERS))

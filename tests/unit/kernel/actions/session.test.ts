@@ -168,6 +168,20 @@ describe('SPEC §3, §6 preferred account type (defaultAccountTypes)', () => {
     expect(account).toMatchObject({ address: SMART, preferredAccountType: 'smartAccount' })
   })
 
+  it('SPEC §4 after an account switch in the wallet, its preferred type leads and is stored for the namespace (SPEC §3 stored items)', async () => {
+    const session = twoAccounts()
+    const plugin = testNamespace('eip155', { defaultAccountType: 'smartAccount', connectors: [scriptedConnector({ id: 'w', chain: 'eip155', connect: async () => session })] })
+    const { modal, storage } = makeModal({ plugins: [plugin] })
+    await modal.connect('w')
+    expect(modal.stores.$account.get().address).toBe(SMART)
+    session.emit({ type: 'accounts', accounts: session.accounts, preferredAccountType: 'eoa' })
+    expect(modal.stores.$account.get()).toMatchObject({ address: OWNER, preferredAccountType: 'eoa' })
+    expect(storage.read('preferred_account_types')).toEqual({ eip155: 'eoa' })
+    // an account change without a type keeps the choice
+    session.emit({ type: 'accounts', accounts: [...session.accounts].reverse() })
+    expect(modal.stores.$account.get().address).toBe(OWNER)
+  })
+
   it('SPEC §4 with no account of the preferred type, the first account is used', async () => {
     const session = new ScriptedSession({ chainId: 'eip155:1', addresses: [OWNER] })
     const plugin = testNamespace('eip155', { defaultAccountType: 'smartAccount', connectors: [scriptedConnector({ id: 'w', chain: 'eip155', connect: async () => session })] })

@@ -1,0 +1,93 @@
+// A host page sending a batch (EIP-5792) through the modal: two Demo Dollar transfers in one
+// wallet_sendCalls, approved once; wallet_getCallsStatus reports the receipt. With the embedded wallet's
+// smart account the batch is one user operation: both transfers land, or neither (try the failing one).
+import { useEffect, useState } from 'react'
+import { useAccount, useGangway } from 'gangway/react'
+import { encodeFunctionData, erc20Abi, parseUnits, toHex } from 'viem'
+
+/** Dev accounts 2 and 3 of the public test mnemonic: the two receivers. */
+export const BATCH_RECEIVERS = ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', '0x90F79bf6EB2c4f870365E785982E1f101E93b906'] as const
+export const BATCH_AMOUNTS = ['1.5', '2.5'] as const
+const CHAIN = 'eip155:31337'
+
+interface CallsStatus {
+  status: number
+  atomic?: boolean
+  receipts?: Array<{ transactionHash: string; status: string }>
+}
+
+export function BatchPanel({ apiUrl }: { apiUrl?: string }) {
+  const modal = useGangway()
+  const account = useAccount()
+  const [dusd, setDusd] = useState<{ address: `0x${string}`; decimals: number }>()
+  const [result, setResult] = useState<{ capabilities?: string; id?: string; status?: CallsStatus; error?: string; busy?: boolean }>({})
+  useEffect(() => {
+    if (!apiUrl) return
+    const url = new URL('v1/convert/tokens', apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
+    Object.entries({ chainId: CHAIN, projectId: modal.options.projectId, st: modal.options.sdkType, sv: modal.options.sdkVersion }).forEach(([k, v]) => url.searchParams.set(k, v))
+    void fetch(url)
+      .then((res) => res.json() as Promise<{ tokens?: Array<{ symbol: string; decimals: number; address: string }> }>)
+      .then(({ tokens }) => {
+        const token = tokens?.find((t) => t.symbol === 'DUSD')
+        if (token) setDusd({ address: token.address.split(':')[2] as `0x${string}`, decimals: token.decimals })
+      })
+      .catch(() => setResult({ error: 'The services did not list DUSD' }))
+  }, [apiUrl, modal])
+
+  const send = async (failing: boolean) => {
+    if (!dusd || !account.address) return
+    setResult({ busy: true })
+    try {
+      const chainId = toHex(31337)
+      const capabilities = (await modal.request({ method: 'wallet_getCapabilities', params: [account.address, [chainId]] })) as Record<string, { atomic?: { status: string } }>
+      const atomic = capabilities[chainId]?.atomic?.status ?? 'unsupported'
+      setResult({ busy: true, capabilities: atomic })
+      // the failing batch's second transfer asks for more DUSD than the account holds: it reverts
+      const amounts = failing ? [BATCH_AMOUNTS[0], '1000000000'] : BATCH_AMOUNTS
+      const calls = BATCH_RECEIVERS.map((to, i) => ({ to: dusd.address, value: '0x0', data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amounts[i]!, dusd.decimals)] }) }))
+      const { id } = (await modal.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId, from: account.address, atomicRequired: true, calls }] })) as { id: string }
+      setResult({ busy: true, capabilities: atomic, id })
+      for (;;) {
+        const status = (await modal.request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus
+        if (status.status !== 100) return setResult({ capabilities: atomic, id, status })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      setResult({ error: `${error instanceof Error ? error.message : String(error)}${typeof code === 'number' ? ` (code ${code})` : ''}` })
+    }
+  }
+  const ready = account.isConnected && account.namespace === 'eip155' && Boolean(dusd)
+  return (
+    <section className="card" aria-label="Batch calls">
+      <h2>Batch calls (EIP-5792)</h2>
+      <p>
+        Two Demo Dollar transfers ({BATCH_AMOUNTS[0]} and {BATCH_AMOUNTS[1]} DUSD) in one <code>wallet_sendCalls</code>, approved once. With an e-mail
+        wallet's smart account they go out as one user operation through the local bundler.
+      </p>
+      <button type="button" onClick={() => void send(false)} disabled={!ready || result.busy} data-testid="batch-send">
+        Send the batch
+      </button>{' '}
+      <button type="button" onClick={() => void send(true)} disabled={!ready || result.busy} data-testid="batch-send-failing">
+        Send a batch whose second call fails
+      </button>
+      {result.capabilities && <p data-testid="batch-atomic">atomic: {result.capabilities}</p>}
+      {result.id && (
+        <p data-testid="batch-id" style={{ overflowWrap: 'anywhere' }}>
+          {result.id}
+        </p>
+      )}
+      {result.status && (
+        <p data-testid="batch-status" data-status={result.status.status} style={{ overflowWrap: 'anywhere' }}>
+          status {result.status.status}
+          {result.status.receipts?.map((r) => ` · ${r.transactionHash} (${r.status === '0x1' ? 'success' : 'reverted'})`)}
+        </p>
+      )}
+      {result.error && (
+        <p role="alert" data-testid="batch-error">
+          {result.error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,210 @@
+// The embedded wallet's smart account (ERC-4337) in Chromium against the local stack with a real bundler
+// (alto) on Local A, Local B without one: an e-mail user is connected with a counterfactual smart account,
+// their first send deploys it through one user operation, they switch to the EOA and back (remembered
+// after a reload), Local B gives the toast and the EOA, and a stopped bundler sends nothing.
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ENTRY_POINT_V08 } from '../../services/aa/contracts'
+import { simpleAccountAddress } from '../../services/aa/simple-account'
+import { BATCH_AMOUNTS, BATCH_RECEIVERS } from '../../demo/panels/batch'
+import { accountSteps } from './account'
+import { embeddedSteps } from './embedded'
+import { startE2E, type E2E } from './harness'
+
+const BOB = 'bob.smart@example.com'
+const RECEIVER: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+
+let e2e: E2E
+let page: Page
+let smart: Address
+let owner: Address
+beforeAll(async () => {
+  const t0 = performance.now()
+  e2e = await startE2E({ embedded: { email: true }, smartAccounts: true })
+  console.log(`stack with the bundler up in ${Math.round(performance.now() - t0)} ms (ERC-4337 contracts and alto: ${e2e.stack.startMs.smartAccounts} ms)`)
+  page = await e2e.newPage()
+})
+afterAll(() => e2e?.close())
+
+const steps = () => embeddedSteps(page, e2e)
+const dialog = () => page.getByRole('dialog')
+const chainA = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
+const ethOf = (who: Address) => chainA().getBalance({ address: who })
+const hostAddress = () => page.getByTestId('host-address').textContent()
+const dusd = () => e2e.stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!
+const dusdOf = (who: Address) => chainA().readContract({ address: dusd().address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+const dusdBalances = () => Promise.all([...BATCH_RECEIVERS, smart].map(dusdOf))
+/** Closes the modal by its Close button (after a switch, the button that had focus is gone, so Escape lands nowhere). */
+const closeModal = async () => {
+  await dialog().getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => dialog().count()).toBe(0)
+}
+const activeType = () => dialog().getByTestId('account-type-active').getAttribute('data-type')
+
+async function openAccountType(): Promise<void> {
+  await accountSteps(page).openAccount()
+  await dialog().getByRole('button', { name: 'Account type' }).click()
+  await expect.poll(steps().view).toBe('AccountType')
+}
+
+async function switchNetwork(name: string): Promise<void> {
+  await accountSteps(page).openAccount()
+  await dialog().getByTestId('account-network').click()
+  await dialog().getByText(name, { exact: true }).click()
+  await expect.poll(() => dialog().getByTestId('account-network').textContent()).toBe(name)
+}
+
+async function sendEth(amount: string): Promise<void> {
+  const account = accountSteps(page)
+  await account.fillSend('ETH', amount, RECEIVER)
+  await expect.poll(account.view).toBe('WalletSendPreview')
+  await dialog().getByTestId('send-button').click()
+}
+
+describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', () => {
+  test('SPEC §6 eip155 defaults to smartAccount: an e-mail user is connected with the counterfactual SimpleAccount of their key, labelled in Account, not deployed yet', async () => {
+    await steps().emailSignIn(BOB)
+    smart = (await hostAddress()) as Address
+    await accountSteps(page).openAccount()
+    expect(await dialog().getByTestId('account-type').textContent()).toBe('Smart account')
+    await openAccountType()
+    expect(await activeType()).toBe('smartAccount')
+    await expect.poll(() => dialog().getByTestId('smart-account-deployed').getAttribute('data-deployed')).toBe('false')
+    owner = (await dialog().getByTestId('smart-account-owner').getAttribute('data-address')) as Address
+    expect(smart).not.toBe(owner)
+    expect(await simpleAccountAddress(chainA(), owner)).toBe(smart)
+    expect(await chainA().getCode({ address: smart })).toBeUndefined()
+    // the faucet funds the smart account too: it pays its own user operations (no paymaster)
+    expect(await ethOf(smart)).toBe(parseEther('10'))
+    await e2e.screenshot(page, 'smart-account-type-light')
+    await page.keyboard.press('Escape')
+  })
+
+  test('SPEC §3 deployed flag: the first send goes out as one user operation that deploys the account; the receiver gets exactly the amount, and the flag follows', async () => {
+    const before = await ethOf(RECEIVER)
+    await sendEth('0.25')
+    const frame = await steps().approvalCard()
+    expect(await frame.locator('dd').first().textContent()).toBe(`${smart} (smart account)`)
+    await frame.getByTestId('approval-user-operation').waitFor()
+    await e2e.screenshot(page, 'smart-account-approve-light')
+    await frame.getByTestId('approve').click()
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    expect((await ethOf(RECEIVER)) - before).toBe(parseEther('0.25'))
+    expect(await chainA().getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+    expect(await ethOf(smart)).toBeLessThan(parseEther('9.75')) // and the user operation's gas
+    expect(await ethOf(owner)).toBe(parseEther('10')) // the owner key only signed
+    await page.keyboard.press('Escape')
+    await openAccountType()
+    await expect.poll(() => dialog().getByTestId('smart-account-deployed').getAttribute('data-deployed')).toBe('true')
+    await page.keyboard.press('Escape')
+  })
+
+  test('SPEC §4, §5 switching to the EOA and back in Account; the choice is remembered after a reload', async () => {
+    await openAccountType()
+    await dialog().getByRole('button', { name: 'Switch to EOA' }).click()
+    await expect.poll(hostAddress).toBe(owner)
+    expect(await activeType()).toBe('eoa')
+    await e2e.screenshot(page, 'smart-account-eoa-light')
+    await page.reload()
+    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await expect.poll(hostAddress).toBe(owner)
+    await openAccountType()
+    expect(await activeType()).toBe('eoa')
+    // SPEC §5: switching to the smart account is offered because it is enabled here and eoa is preferred
+    await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
+    await expect.poll(hostAddress).toBe(smart)
+    await closeModal()
+    await page.reload()
+    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await expect.poll(hostAddress).toBe(smart)
+  })
+
+  test("SPEC §8 on Local B, where smart accounts are not enabled: 'This application might not support Smart Accounts' and the EOA; back on Local A the smart account again", async () => {
+    await switchNetwork('Local B')
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('This application might not support Smart Accounts')
+    await expect.poll(hostAddress).toBe(owner)
+    expect(await dialog().getByTestId('account-type').count()).toBe(0)
+    await e2e.screenshot(page, 'smart-account-not-enabled-light')
+    await dialog().getByRole('button', { name: 'Account type' }).click()
+    await dialog().getByTestId('account-type-unavailable').waitFor()
+    expect(await dialog().getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await switchNetwork('Local A')
+    await expect.poll(hostAddress).toBe(smart)
+    await page.keyboard.press('Escape')
+  })
+
+  test('EIP-5792 wallet_sendCalls through modal.request: two DUSD transfers, approved once, land in one user operation; wallet_getCallsStatus reports its receipt', async () => {
+    const [a, b, own] = await dusdBalances()
+    await page.getByTestId('batch-send').click()
+    const frame = await steps().approvalCard()
+    expect(await frame.getByRole('heading').textContent()).toBe('Send 2 calls')
+    await frame.getByTestId('approval-user-operation').waitFor()
+    await e2e.screenshot(page, 'smart-account-batch-approve-light')
+    await frame.getByTestId('approve').click()
+    await expect.poll(() => page.getByTestId('batch-status').getAttribute('data-status')).toBe('200')
+    expect(await page.getByTestId('batch-atomic').textContent()).toBe('atomic: supported')
+    const [a2, b2, own2] = await dusdBalances()
+    expect(a2! - a!).toBe(parseUnits(BATCH_AMOUNTS[0], 6))
+    expect(b2! - b!).toBe(parseUnits(BATCH_AMOUNTS[1], 6))
+    expect(own! - own2!).toBe(parseUnits(BATCH_AMOUNTS[0], 6) + parseUnits(BATCH_AMOUNTS[1], 6))
+    // one transaction to the EntryPoint carries both transfers
+    const hash = /0x[0-9a-f]{64}/.exec((await page.getByTestId('batch-status').textContent()) ?? '')![0] as `0x${string}`
+    const receipt = await chainA().getTransactionReceipt({ hash })
+    expect(receipt.to?.toLowerCase()).toBe(ENTRY_POINT_V08.toLowerCase())
+    expect(receipt.logs.filter((l) => l.address.toLowerCase() === dusd().address.toLowerCase())).toHaveLength(2)
+  })
+
+  test("SPEC §7 history indexes user operations: the smart account's Activity lists the ETH its first user operation sent (an internal call), and the batch's DUSD", async () => {
+    const listed = await accountSteps(page).activityAmounts(['−0.250 ETH'])
+    expect(listed.some((amount) => /^−[12]\.500 DUSD$/.test(amount))).toBe(true)
+    await closeModal()
+  })
+
+  test('EIP-5792 atomic: a batch whose second call reverts moves nothing, not even the first transfer', async () => {
+    const before = await dusdBalances()
+    await page.getByTestId('batch-send-failing').click()
+    await (await steps().approvalCard()).getByTestId('approve').click()
+    await expect.poll(() => page.getByTestId('batch-error').textContent()).toMatch(/revert/i)
+    expect(await dusdBalances()).toEqual(before)
+  })
+
+  test('SPEC §8 5760: atomicRequired from the EOA, which sends calls one by one, is refused and nothing moves', async () => {
+    await openAccountType()
+    await dialog().getByRole('button', { name: 'Switch to EOA' }).click()
+    await expect.poll(hostAddress).toBe(owner)
+    await closeModal()
+    const before = await dusdBalances()
+    await page.getByTestId('batch-send').click()
+    await expect.poll(() => page.getByTestId('batch-atomic').textContent()).toBe('atomic: unsupported')
+    await (await steps().approvalCard()).getByTestId('approve').click()
+    await expect.poll(() => page.getByTestId('batch-error').textContent()).toBe('Atomicity not supported: this account sends calls one by one (code 5760)')
+    expect(await dusdBalances()).toEqual(before)
+    await openAccountType()
+    await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
+    await expect.poll(hostAddress).toBe(smart)
+    await closeModal()
+  })
+
+  test('the bundler stopped: the send fails with a clear error and nothing is sent; started again, the next send lands', async () => {
+    const bundler = e2e.stack.smartAccounts!.bundlers[31337]!
+    const [receiverBefore, smartBefore] = await Promise.all([ethOf(RECEIVER), ethOf(smart)])
+    await bundler.stop()
+    try {
+      await sendEth('0.1')
+      const frame = await steps().approvalCard()
+      await frame.getByTestId('approve').click()
+      await expect.poll(() => dialog().getByRole('status').textContent()).toBe('The bundler is not reachable: nothing was sent')
+      expect(await ethOf(RECEIVER)).toBe(receiverBefore)
+      expect(await ethOf(smart)).toBe(smartBefore)
+    } finally {
+      await bundler.start()
+    }
+    await page.keyboard.press('Escape')
+    await sendEth('0.1')
+    await (await steps().approvalCard()).getByTestId('approve').click()
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    expect((await ethOf(RECEIVER)) - receiverBefore).toBe(parseEther('0.1'))
+  })
+})
