@@ -10,9 +10,9 @@ const alias = Object.entries(packageEntries).map(([name, source]) => ({
   replacement: here(source),
 }))
 
-// React 18 for the component-react18 project: tests/react18 holds a second React install (the root's
+// React 18 for the component-react18 project: react18 holds a second React install (the root's
 // postinstall installs it). The libraries that import React are inlined, so the alias reaches them.
-const react18 = here('./tests/react18/node_modules')
+const react18 = here('./react18/node_modules')
 const react18Alias = [
   { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
   { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },

@@ -41,10 +41,10 @@ const measure = (chunks: readonly OutputChunk[]): Sizes =>
     { raw: 0, gzip: 0, brotli: 0 },
   )
 
-/** The React a host is built with: the project's (19), or the second install in tests/react18. */
+/** The React a host is built with: the project's (19), or the second install in react18. */
 export type ReactMajor = '18' | '19'
 
-const react18 = createRequire(`${root}tests/react18/package.json`)
+const react18 = createRequire(`${root}react18/package.json`)
 
 /** `minify: false` keeps function names readable (for performance traces); sizes are measured minified. */
 export async function buildHost(entry: string, o: { react?: ReactMajor; minify?: boolean } = {}): Promise<HostBuild> {

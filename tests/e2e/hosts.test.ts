@@ -1,5 +1,5 @@
 // Gangway in hosts other than the demo, in Chromium: a page on React 19 and the same page on React 18
-// (the second install in tests/react18), each rendered on the client only and rendered on the server
+// (the second install in react18), each rendered on the client only and rendered on the server
 // then hydrated (tests/e2e/hosts/). The dev wallet is announced as an extension would be; one anvil
 // chain is all the page needs.
 import type { Browser, Page } from 'playwright-core'

@@ -40,9 +40,11 @@ export default async function installPacked(): Promise<() => Promise<void>> {
     return join(packDir, packed.filename)
   })
 
+  const installs: string[] = []
   const folders = (await readdir(examples, { withFileTypes: true })).filter((e) => e.isDirectory() && existsSync(join(examples, e.name, 'package.json')))
   for (const { name } of folders) {
     const installed = join(examples, name, 'node_modules', 'gangway')
+    installs.push(installed)
     await step(`install into examples/${name}`, async () => {
       await rm(installed, { recursive: true, force: true })
       await mkdir(installed, { recursive: true })
@@ -51,5 +53,9 @@ export default async function installPacked(): Promise<() => Promise<void>> {
     await step(`tsc -p examples/${name}`, () => run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(examples, name)], { cwd: root }))
   }
   console.log(`examples: ${timings.join(', ')}`)
-  return () => rm(packDir, { recursive: true, force: true })
+  // The packed copy goes when the run ends: left in examples/, its dist/ files read as a plugin that
+  // reaches into kernel/ and ui/ by path.
+  return async () => {
+    await Promise.all([packDir, ...installs].map((dir) => rm(dir, { recursive: true, force: true })))
+  }
 }

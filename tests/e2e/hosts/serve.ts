@@ -16,9 +16,9 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 
 export type ReactMajor = '18' | '19'
 
-/** React 18 from the second install in tests/react18 (react, react-dom and their subpaths). */
+/** React 18 from the second install in react18 (react, react-dom and their subpaths). */
 function react18(): Plugin {
-  const resolve = createRequire(join(root, 'tests/react18/package.json')).resolve
+  const resolve = createRequire(join(root, 'react18/package.json')).resolve
   return {
     name: 'react-18',
     setup(b) {
