@@ -29,13 +29,12 @@ import { AUTH_CONNECTOR_ID, contextOf, loginCacheKeys } from './context'
 import { base58, utf8Hex } from './encoding'
 import { createFrameClient, FrameError, type FrameClient } from './frame-client'
 import { iframeTransport, type FrameRect } from './frame-transport'
-import { socialResult, type ConnectedUser, type FrameSocialProvider } from './protocol'
+import { type ConnectedUser, type FrameSocialProvider } from './protocol'
 import { authDisplayName, emailWaitSeconds, takeResultUri, telegramPlatform } from './rules'
+import { createSocialPopups } from './social-popup'
 
 /** SPEC §9: the social popup, and how often it is checked for closing. */
-export const POPUP_WIDTH = 600
-export const POPUP_HEIGHT = 800
-export const POPUP_POLL_MS = 1_000
+export { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_WIDTH } from './social-popup'
 /** SPEC §9 'Farcaster reload delay'. */
 export const FARCASTER_RELOAD_DELAY_MS = 100
 /** SPEC §8: the disallowed-call toast waits this long. */
@@ -313,52 +312,9 @@ export function createEmbeddedController(api: PluginApi) {
   // --- socials ------------------------------------------------------------------------------------
   const track = (event: string, provider: string) => api.events.emit('analytics', { event, properties: { provider } })
 
-  /**
-   * The popup of the social sign-in under way. One at a time: a newer sign-in closes the older one's
-   * popup (its wait then ends as 'Popup closed'), so no forgotten popup can still sign the person in.
-   */
-  let socialPopup: Window | null = null
-
-  /** Opens the SPEC §9 popup at once (a click's own task, so no blocker stops it); it is pointed at the provider once the frame answers. */
-  function openPopup(): Window | null {
-    if (!win) return null
-    if (socialPopup && !socialPopup.closed) socialPopup.close()
-    socialPopup = null
-    const left = Math.max(0, (win.screenX ?? 0) + ((win.outerWidth ?? POPUP_WIDTH) - POPUP_WIDTH) / 2)
-    const top = Math.max(0, (win.screenY ?? 0) + ((win.outerHeight ?? POPUP_HEIGHT) - POPUP_HEIGHT) / 2)
-    socialPopup = win.open('', `gangway-social-${Date.now()}`, `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`)
-    return socialPopup
-  }
-
-  /**
-   * The address the popup came back to, carried by a message from the secure origin; 'Popup closed' if
-   * it closes first (checked every 1 s); 'Modal closed' if the modal closes first (or already has),
-   * which closes the popup too: the person left this sign-in.
-   */
-  function popupResult(popup: Window): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const modalClosed = () => {
-        popup.close()
-        reject(gangwayError('MODAL_CLOSED'))
-      }
-      if (!api.stores.$open.get()) return modalClosed()
-      const onMessage = (event: MessageEvent) => {
-        if (event.origin !== secureOrigin || event.source !== popup) return
-        const parsed = socialResult.safeParse(event.data)
-        if (parsed.success) finish(() => resolve(parsed.data.resultUri))
-      }
-      const timer = setInterval(() => popup.closed && finish(() => reject(gangwayError('POPUP_CLOSED'))), POPUP_POLL_MS)
-      const onClose = (open: boolean) => !open && finish(modalClosed)
-      const stopModal = api.stores.$open.listen(onClose)
-      win!.addEventListener('message', onMessage)
-      function finish(settle: () => void) {
-        clearInterval(timer)
-        stopModal()
-        win!.removeEventListener('message', onMessage)
-        settle()
-      }
-    })
-  }
+  const popups = createSocialPopups(api, secureOrigin)
+  const openPopup = popups.open
+  const popupResult = popups.result
 
   async function completeSocial(provider: FrameSocialProvider, resultUri: string): Promise<void> {
     track('SOCIAL_LOGIN_REQUEST_USER_DATA', provider)
@@ -382,8 +338,7 @@ export function createEmbeddedController(api: PluginApi) {
     try {
       await popupSignIn(provider, popup)
     } finally {
-      // Settled: no handle on a popup that is closed or no longer this sign-in's.
-      if (socialPopup === popup) socialPopup = null
+      popups.settled(popup)
     }
   }
 
