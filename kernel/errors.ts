@@ -1,6 +1,9 @@
-// The error catalogue of SPEC §8, with the exact texts a person or a host sees.
+// The error catalogue of SPEC §8, with the exact texts a person or a host sees. A text with a value
+// in it is written as its template, so a view can translate the filled-in message (kernel/i18n.ts).
+import { translate } from './i18n'
+
 const messages = {
-  TRY_AGAIN_AFTER: (seconds: number) => `Please try again after ${seconds} seconds`,
+  TRY_AGAIN_AFTER: (seconds: number) => translate({}, /* t */ 'Please try again after {seconds} seconds', { seconds }),
   MODAL_CLOSED: /* t */ 'Modal closed',
   POPUP_CLOSED: /* t */ 'Popup closed',
   CONNECTION_REJECTED: /* t */ 'Connection rejected',
@@ -21,7 +24,7 @@ const messages = {
   ERROR_RESOLVING_NAME: /* t */ 'Error resolving name',
   ERROR_NAME_SUGGESTIONS: /* t */ 'Error fetching name suggestions',
   ERROR_NAMES_FOR_ADDRESS: /* t */ 'Error fetching names for address',
-  ERROR_REGISTERING_NAME: (name: string) => `Error registering name ${name}`,
+  ERROR_REGISTERING_NAME: (name: string) => translate({}, /* t */ 'Error registering name {name}', { name }),
   NETWORK_NOT_FOUND: /* t */ 'Network not found',
   ADDRESS_OR_AUTH_NOT_FOUND: /* t */ 'Address or auth connector not found',
   INVALID_CHAIN_ID: /* t */ 'Invalid chainId',

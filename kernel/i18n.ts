@@ -21,10 +21,45 @@ export interface Language {
 /** A BCP 47 tag, checked loosely (`pt-BR`, `zh-Hans-CN`). */
 export const isLocaleTag = (value: unknown): boolean => typeof value === 'string' && /^[a-z]{2,3}(-[a-z\d]{2,8})*$/i.test(value)
 
-/** `'Send {symbol}'`, `{ symbol: 'ETH' }` → the translation with `{symbol}` filled in. */
+const fill = (text: string, params: MessageParams) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+
+/** A table's keys with placeholders, as patterns that read a filled-in text back (built once per table). */
+const patterns = new WeakMap<Messages, Array<[RegExp, string]>>()
+function templatesOf(messages: Messages): Array<[RegExp, string]> {
+  let list = patterns.get(messages)
+  if (!list) {
+    list = Object.keys(messages)
+      .filter((key) => /\{\w+\}/.test(key) && /[^\s{}]/.test(key.replace(/\{\w+\}/g, '')))
+      .flatMap((key): Array<[RegExp, string]> => {
+        const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^]+?)')
+        try {
+          return [[new RegExp(`^${source}$`), key]]
+        } catch {
+          return [] // a placeholder used twice: such a text is translated only with its params
+        }
+      })
+      // The template with the most fixed text first: 'Amount must be between {min} and {max}…' before '{a} and {b}'.
+      .sort(([, a], [, b]) => b.replace(/\{\w+\}/g, '').length - a.replace(/\{\w+\}/g, '').length)
+    patterns.set(messages, list)
+  }
+  return list
+}
+
+/**
+ * `'Send {symbol}'`, `{ symbol: 'ETH' }` → the translation with `{symbol}` filled in. A text that
+ * arrives already filled in (an error's message: 'Please try again after 12 seconds') is matched
+ * back to its template, so it is translated too.
+ */
 export function translate(messages: Messages, key: string, params?: MessageParams): string {
-  const text = messages[key] ?? key
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text
+  const text = messages[key]
+  if (text !== undefined) return params ? fill(text, params) : text
+  if (!params) {
+    for (const [pattern, template] of templatesOf(messages)) {
+      const found = pattern.exec(key)?.groups
+      if (found) return fill(messages[template]!, found)
+    }
+  }
+  return params ? fill(key, params) : key
 }
 
 const english: Language = { locale: 'en', dir: 'ltr', messages: {} }

@@ -1,5 +1,6 @@
 // The on-ramp rules, pure so each is tested on its own: SPEC §3 currencies, SPEC §5 the providers
 // rule and network ids, SPEC §9 payment limits, and SPEC §4 the Meld URL.
+import { translate } from 'gangway'
 
 /** SPEC §3 'On-ramp currencies': purchase. */
 export interface PurchaseCurrency {
@@ -99,7 +100,7 @@ export function amountProblem(amount: string, limits: { min: string; max: string
   if (cents === undefined) return /* t */ 'Enter an amount such as 100 or 99.50'
   if (!limits) return undefined
   const [min, max] = [toCents(limits.min), toCents(limits.max)]
-  if ((min !== undefined && cents < min) || (max !== undefined && cents > max)) return `Amount must be between ${limits.min} and ${limits.max} ${currency} for ${method}`
+  if ((min !== undefined && cents < min) || (max !== undefined && cents > max)) return translate({}, /* t */ 'Amount must be between {min} and {max} {currency} for {method}', { min: limits.min, max: limits.max, currency, method })
   return undefined
 }
 

@@ -1,7 +1,7 @@
 // The swap rules, pure so each is tested on its own: SPEC §3 swap tokens with what the account
 // holds, SPEC §5 zero-decimal tokens out, SPEC §9 slippage (default 1), SPEC §7 the allowance
 // compared with the source amount, what the person gets at worst, and the network fee.
-import { formatUnits, parseUnits, safeImageUrl, type TokenBalance } from 'gangway'
+import { formatUnits, parseUnits, safeImageUrl, translate, type TokenBalance } from 'gangway'
 
 /** SPEC §9: slippage tolerance 1 (percent). */
 export const DEFAULT_SLIPPAGE = '1'
@@ -97,7 +97,7 @@ export function slippageProblem(value: string): string | undefined {
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(v) && !/^\.\d{1,2}$/.test(v)) return /* t */ 'Slippage must be a percent with at most two decimals, such as 0.5'
   const n = Number(v)
   if (n <= 0) return /* t */ 'Slippage must be more than 0%'
-  if (n > MAX_SLIPPAGE) return `Slippage must be at most ${MAX_SLIPPAGE}%`
+  if (n > MAX_SLIPPAGE) return translate({}, /* t */ 'Slippage must be at most {max}%', { max: MAX_SLIPPAGE })
   return undefined
 }
 

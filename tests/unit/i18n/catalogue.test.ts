@@ -2,6 +2,7 @@
 // catalogue, no locale keeps a text the source no longer has, and placeholders match. Issue 16:
 // 'every text a person sees comes from a message catalogue'.
 import { describe, expect, it } from 'vitest'
+import { errorMessage } from '../../../kernel/errors'
 import { translate } from '../../../kernel/i18n'
 import { LOCALES, matchLocale } from '../../../kernel/locales'
 import { localeFiles, messageKeys, placeholders } from './messages'
@@ -54,5 +55,16 @@ describe('choosing a locale', () => {
     expect(translate({ 'Send {symbol}': 'Enviar {symbol}' }, 'Send {symbol}', { symbol: 'ETH' })).toBe('Enviar ETH')
     expect(translate({}, 'Pay {amount}', { amount: '1 ETH' })).toBe('Pay 1 ETH')
     expect(translate({}, 'Keep {unknown}', {})).toBe('Keep {unknown}')
+  })
+
+  it('translates a text that arrives filled in (an error message with a value) by its template', async () => {
+    const ja = ((await import('../../../ui/locales/ja.ts')) as { default: Record<string, string> }).default
+    expect(translate(ja, errorMessage('TRY_AGAIN_AFTER', 12))).toBe('12 秒後にもう一度お試しください')
+    expect(translate(ja, 'Amount must be between 10.00 and 7500.00 USD for Apple Pay')).toBe('Apple Pay の金額は 10.00〜7500.00 USD の範囲で指定してください')
+    // English stays the SPEC's exact text; a text no template matches stays as it came.
+    expect(translate({}, errorMessage('TRY_AGAIN_AFTER', 12))).toBe('Please try again after 12 seconds')
+    expect(translate(ja, 'Please try again later')).toBe('Please try again later')
+    // A template of placeholders alone matches nothing (it would swallow every text).
+    expect(translate({ '{a} {b}': '{b} {a}' }, 'one two')).toBe('one two')
   })
 })
