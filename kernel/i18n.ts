@@ -23,27 +23,8 @@ export const isLocaleTag = (value: unknown): boolean => typeof value === 'string
 
 const fill = (text: string, params: MessageParams) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
-/** A table's keys with placeholders, as patterns that read a filled-in text back (built once per table). */
-const patterns = new WeakMap<Messages, Array<[RegExp, string]>>()
-function templatesOf(messages: Messages): Array<[RegExp, string]> {
-  let list = patterns.get(messages)
-  if (!list) {
-    list = Object.keys(messages)
-      .filter((key) => /\{\w+\}/.test(key) && /[^\s{}]/.test(key.replace(/\{\w+\}/g, '')))
-      .flatMap((key): Array<[RegExp, string]> => {
-        const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^]+?)')
-        try {
-          return [[new RegExp(`^${source}$`), key]]
-        } catch {
-          return [] // a placeholder used twice: such a text is translated only with its params
-        }
-      })
-      // The template with the most fixed text first: 'Amount must be between {min} and {max}…' before '{a} and {b}'.
-      .sort(([, a], [, b]) => b.replace(/\{\w+\}/g, '').length - a.replace(/\{\w+\}/g, '').length)
-    patterns.set(messages, list)
-  }
-  return list
-}
+/** Each loaded table's templates (keys with placeholders) as patterns that read a filled-in text back; built by kernel/locales.ts. */
+export const templates = new WeakMap<Messages, ReadonlyArray<readonly [RegExp, string]>>()
 
 /**
  * `'Send {symbol}'`, `{ symbol: 'ETH' }` → the translation with `{symbol}` filled in. A text that
@@ -54,7 +35,7 @@ export function translate(messages: Messages, key: string, params?: MessageParam
   const text = messages[key]
   if (text !== undefined) return params ? fill(text, params) : text
   if (!params) {
-    for (const [pattern, template] of templatesOf(messages)) {
+    for (const [pattern, template] of templates.get(messages) ?? []) {
       const found = pattern.exec(key)?.groups
       if (found) return fill(messages[template]!, found)
     }
@@ -77,10 +58,11 @@ export function createLanguage(option: string | undefined, browserLanguages: rea
     const current = ++run
     let next = english
     if (!isEnglish(wanted)) {
-      const { matchLocale, isRtl } = await import('./locales')
+      const { matchLocale, isRtl, templatePatterns } = await import('./locales')
       const locale = matchLocale(wanted, explicit)
       const tables = locale === 'en' ? [] : await Promise.all([...sources].map((source) => Promise.resolve(source(locale)).catch(() => undefined)))
       next = { locale, dir: isRtl(locale) ? 'rtl' : 'ltr', messages: Object.assign({}, ...tables) as Messages }
+      templates.set(next.messages, templatePatterns(next.messages))
     }
     // A later choice wins over a slower earlier one.
     if (current === run) $language.set(next)

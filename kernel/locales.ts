@@ -24,3 +24,24 @@ export function matchLocale(wanted: readonly string[], explicit: boolean): strin
   }
   return 'en'
 }
+
+/**
+ * A table's keys with placeholders as patterns that read a filled-in text back to its key, so a
+ * message that arrives with its value in it ('Please try again after 12 seconds') is translated
+ * too. The one with the most fixed text is tried first ('Amount must be between {min} and {max}…'
+ * before '{a} and {b}'); a key of placeholders alone would match anything and is left out.
+ */
+export function templatePatterns(messages: Readonly<Record<string, string>>): Array<readonly [RegExp, string]> {
+  const fixed = (key: string) => key.replace(/\{\w+\}/g, '')
+  return Object.keys(messages)
+    .filter((key) => /\{\w+\}/.test(key) && /[^\s{}]/.test(fixed(key)))
+    .sort((a, b) => fixed(b).length - fixed(a).length)
+    .flatMap((key) => {
+      const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^]+?)')
+      try {
+        return [[new RegExp(`^${source}$`), key] as const]
+      } catch {
+        return [] // a placeholder used twice: such a text is translated only with its params
+      }
+    })
+}

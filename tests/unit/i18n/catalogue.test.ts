@@ -3,8 +3,8 @@
 // 'every text a person sees comes from a message catalogue'.
 import { describe, expect, it } from 'vitest'
 import { errorMessage } from '../../../kernel/errors'
-import { translate } from '../../../kernel/i18n'
-import { LOCALES, matchLocale } from '../../../kernel/locales'
+import { createLanguage, translate, type Messages } from '../../../kernel/i18n'
+import { LOCALES, matchLocale, templatePatterns } from '../../../kernel/locales'
 import { localeFiles, messageKeys, placeholders } from './messages'
 
 const keys = messageKeys()
@@ -58,13 +58,14 @@ describe('choosing a locale', () => {
   })
 
   it('translates a text that arrives filled in (an error message with a value) by its template', async () => {
-    const ja = ((await import('../../../ui/locales/ja.ts')) as { default: Record<string, string> }).default
-    expect(translate(ja, errorMessage('TRY_AGAIN_AFTER', 12))).toBe('12 秒後にもう一度お試しください')
-    expect(translate(ja, 'Amount must be between 10.00 and 7500.00 USD for Apple Pay')).toBe('Apple Pay の金額は 10.00〜7500.00 USD の範囲で指定してください')
-    // English stays the SPEC's exact text; a text no template matches stays as it came.
-    expect(translate({}, errorMessage('TRY_AGAIN_AFTER', 12))).toBe('Please try again after 12 seconds')
-    expect(translate(ja, 'Please try again later')).toBe('Please try again later')
-    // A template of placeholders alone matches nothing (it would swallow every text).
-    expect(translate({ '{a} {b}': '{b} {a}' }, 'one two')).toBe('one two')
+    const language = createLanguage('ja', [])
+    await language.addMessages(async (locale) => ((await import(`../../../ui/locales/${locale}.ts`)) as { default: Messages }).default)
+    expect(language.t(errorMessage('TRY_AGAIN_AFTER', 12))).toBe('12 秒後にもう一度お試しください')
+    expect(language.t('Amount must be between 10.00 and 7500.00 USD for Apple Pay')).toBe('Apple Pay の金額は 10.00〜7500.00 USD の範囲で指定してください')
+    // A text no template matches stays as it came; English stays the SPEC's exact text.
+    expect(language.t('Please try again later')).toBe('Please try again later')
+    expect(createLanguage('en', []).t(errorMessage('TRY_AGAIN_AFTER', 12))).toBe('Please try again after 12 seconds')
+    // A template of placeholders alone would match any text: it is left out.
+    expect(templatePatterns({ '{a} {b}': '{b} {a}', 'Pay {amount}': '{amount} 支払う' }).map(([, key]) => key)).toEqual(['Pay {amount}'])
   })
 })
