@@ -9,24 +9,21 @@ beforeAll(async () => {
 })
 afterAll(() => api.stop())
 
-/** Analytics work is fire-and-forget (after a lazy import): wait until no request was added for 250 ms. */
-const settle = async (count: () => number) => {
-  // performance.now, not Date.now: some tests fake the date.
-  const now = () => performance.now()
-  let last = count()
-  let quietSince = now()
-  const deadline = now() + 4000
-  while (now() - quietSince < 250 && now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25))
-    if (count() !== last) {
-      last = count()
-      quietSince = now()
-    }
-  }
+type Recorded = ReturnType<typeof servicesModal>['requests']
+/**
+ * Waits for the kernel's own analytics start after the first open (the config read, the early events
+ * handed over): it asked for /getAnalyticsConfig first, so the services' memoized start is its start.
+ */
+async function analyticsStarted(modal: ReturnType<typeof servicesModal>['modal'], requests: Recorded) {
+  await expect.poll(() => analyticsCalls(requests).length).toBeGreaterThan(0)
+  await (await modal.services()).startAnalytics([])
 }
+/** Waits until `count` requests matched `which`: events are sent without being awaited. */
+const received = (requests: Recorded, which: (r: Recorded[number]) => boolean, count: number) => expect.poll(() => requests.filter(which).length).toBe(count)
+const isEvent = (r: Recorded[number]) => r.method === 'POST' && r.url.pathname === '/e'
 /** The analytics calls among a modal's requests (the first open also reads the remote config and names). */
-const analyticsCalls = (requests: ReturnType<typeof servicesModal>['requests']) => requests.filter((r) => ['/getAnalyticsConfig', '/e'].includes(r.url.pathname))
-const events = (requests: ReturnType<typeof servicesModal>['requests']) =>
+const analyticsCalls = (requests: Recorded) => requests.filter((r) => ['/getAnalyticsConfig', '/e'].includes(r.url.pathname))
+const events = (requests: Recorded) =>
   requests.filter((r) => r.method === 'POST' && r.url.pathname === '/e').map((r) => r.body as { props: { type: string; event: string; properties?: Record<string, unknown> }; address: string | null; eventId: string; domain: string })
 
 describe('SPEC §7 analytics: only after the first open, only to the configured services', () => {
@@ -39,7 +36,8 @@ describe('SPEC §7 analytics: only after the first open, only to the configured 
     expect(requests).toEqual([])
 
     modal.open()
-    await settle(() => requests.length)
+    await analyticsStarted(modal, requests)
+    await received(requests, isEvent, 1)
     expect(analyticsCalls(requests)[0]!.url.pathname).toBe('/getAnalyticsConfig')
     const sent = events(requests)
     expect(sent.map((e) => e.props)).toEqual([{ type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:31338' } }])
@@ -51,10 +49,11 @@ describe('SPEC §7 analytics: only after the first open, only to the configured 
   it('SPEC §7 MODAL_CREATED is skipped; later events go as they happen', async () => {
     const { modal, requests } = servicesModal({ services: { api: api.url } })
     modal.open()
-    await settle(() => requests.length)
+    await analyticsStarted(modal, requests)
     modal.events.emit('analytics', { event: 'MODAL_CREATED' })
     modal.events.emit('analytics', { event: 'SEND_INITIATED', properties: { token: 'ETH', amount: '1', network: 'eip155:31337', isSmartAccount: false } })
-    await settle(() => requests.length)
+    // Each event is handed to fetch as it is emitted: one request, and no other follows.
+    await received(requests, isEvent, 1)
     expect(events(requests).map((e) => e.props.event)).toEqual(['SEND_INITIATED'])
   })
 
@@ -62,16 +61,18 @@ describe('SPEC §7 analytics: only after the first open, only to the configured 
     const { modal, requests } = servicesModal({ services: { api: api.url }, options: { features: { analytics: false } } })
     modal.open()
     modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
-    await settle(() => requests.length)
+    // The first open's other work (the remote config) is done, and analytics, asked to start, does not.
+    await received(requests, (r) => r.url.pathname === '/appkit/v1/config', 1)
+    await (await modal.services()).startAnalytics([])
+    modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
     expect(analyticsCalls(requests)).toEqual([])
   })
 
   it('SPEC §8 analytics config failure disables analytics', async () => {
     const { modal, requests } = servicesModal({ services: { api: 'http://127.0.0.1:9' } })
     modal.open()
-    await settle(() => requests.length)
+    await analyticsStarted(modal, requests)
     modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
-    await settle(() => requests.length)
     expect(analyticsCalls(requests).map((r) => r.url.pathname)).toEqual(['/getAnalyticsConfig'])
   })
 
@@ -79,7 +80,8 @@ describe('SPEC §7 analytics: only after the first open, only to the configured 
     const { modal, requests } = servicesModal({ services: {} })
     modal.open()
     modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
-    await settle(() => requests.length)
+    // Without a URL the first open schedules nothing: a turn of the event loop is all there is to wait for.
+    await flush()
     expect(requests).toEqual([])
   })
 
@@ -88,9 +90,10 @@ describe('SPEC §7 analytics: only after the first open, only to the configured 
     try {
       const { modal, requests } = servicesModal({ services: { api: api.url, analytics: analytics.url } })
       modal.open()
-      await settle(() => requests.length)
+      await analyticsStarted(modal, requests)
       modal.events.emit('analytics', { event: 'SEND_SUCCESS' })
-      await settle(() => requests.length)
+      await received(requests, isEvent, 1)
+      await received(requests, (r) => r.url.pathname === '/appkit/v1/config', 1)
       expect(analyticsCalls(requests).map((r) => r.url.origin)).toEqual([new URL(analytics.url).origin, new URL(analytics.url).origin])
       // The API URL only answered the project's remote config.
       expect(requests.filter((r) => r.url.origin === new URL(api.url).origin).map((r) => r.url.pathname)).toEqual(['/appkit/v1/config'])
@@ -106,9 +109,10 @@ describe('SPEC §9 error telemetry: 5 per 60 s', () => {
     try {
       const { modal, requests } = servicesModal({ services: { api: api.url } })
       modal.open()
-      await settle(() => requests.length)
+      await analyticsStarted(modal, requests)
+      // The limit is checked as each error is emitted: five are handed to fetch at once, the rest never.
       for (let i = 0; i < 8; i++) modal.events.emit('error', { error: new TypeError(`failure ${i}`) })
-      await settle(() => requests.length)
+      await received(requests, isEvent, 5)
       const errors = events(requests).filter((e) => e.props.type === 'error')
       expect(errors).toHaveLength(5)
       expect(errors[0]!.props).toMatchObject({ type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'TypeError', errorMessage: 'failure 0' })
@@ -119,7 +123,7 @@ describe('SPEC §9 error telemetry: 5 per 60 s', () => {
       modal.events.emit('error', { error: new Error('too soon') })
       vi.setSystemTime(start + 60_000)
       modal.events.emit('error', { error: new Error('later') })
-      await settle(() => requests.length)
+      await received(requests, isEvent, 6)
       const after = events(requests).filter((e) => e.props.type === 'error')
       expect(after.map((e) => (e.props as { errorMessage?: string }).errorMessage)).toEqual(['failure 0', 'failure 1', 'failure 2', 'failure 3', 'failure 4', 'later'])
     } finally {
