@@ -18,13 +18,16 @@ function scripted(answers: Record<string, Answer | (() => Answer)>): typeof fetc
 }
 
 const remote = (features: unknown[]) => ({ '/appkit/v1/config': { body: { features } } })
-/** Until the requests stop coming (the services chunk loads lazily). */
-const settle = async (requests: unknown[]) => {
-  let seen = -1
-  while (seen !== requests.length) {
-    seen = requests.length
-    await new Promise((r) => setTimeout(r, 50))
-  }
+type Modal = ReturnType<typeof servicesModal>['modal']
+/** Waits until the first open asked for the remote config, then until the kernel's (single) read of it is applied. */
+async function configRead(modal: Modal, paths: () => string[]) {
+  await expect.poll(() => paths().includes('GET /appkit/v1/config')).toBe(true)
+  await (await modal.services()).loadRemoteConfig()
+}
+/** Waits until the first open asked for the analytics config, then until the kernel's analytics start is done. */
+async function analyticsStarted(modal: Modal, paths: () => string[]) {
+  await expect.poll(() => paths().includes('GET /getAnalyticsConfig')).toBe(true)
+  await (await modal.services()).startAnalytics([])
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -36,20 +39,20 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
     await flush()
     expect(requests).toEqual([])
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
     modal.close()
     modal.open()
-    await settle(requests)
+    await (await modal.services()).loadRemoteConfig()
     expect(paths().filter((p) => p === 'GET /appkit/v1/config')).toHaveLength(1)
   })
 
   it('SPEC §9 remote features are applied: a feature switched off, a provider list narrowed', async () => {
-    const { modal, requests } = servicesModal({
+    const { modal, paths } = servicesModal({
       services: { api: API },
       fetch: scripted(remote([{ id: 'email', isEnabled: false, config: null }, { id: 'socials', isEnabled: true, config: ['github', 'myspace'] }, { id: 'swaps', isEnabled: false, config: null }])),
     })
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
     const features = modal.stores.$remoteFeatures.get()
     expect(features.email).toBe(false)
     // an unknown provider is dropped
@@ -60,13 +63,13 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
 
   it("SPEC §8 'Local configuration ignored' when remote config overrides what the host set", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { modal, requests } = servicesModal({
+    const { modal, paths } = servicesModal({
       services: { api: API },
       options: { remoteFeatures: { email: true }, logLevel: 'warn' },
       fetch: scripted(remote([{ id: 'email', isEnabled: false, config: null }])),
     })
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
     expect(modal.stores.$remoteFeatures.get().email).toBe(false)
     expect(warn.mock.calls.map((c) => c.join(' '))).toContain('[gangway] Local configuration ignored')
   })
@@ -74,43 +77,44 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
   it('SPEC §8 no notice when the host set no remote features, or the remote config changes nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     for (const options of [{ logLevel: 'warn' as const }, { logLevel: 'warn' as const, remoteFeatures: { email: false } }]) {
-      const { modal, requests } = servicesModal({ services: { api: API }, options, fetch: scripted(remote([{ id: 'email', isEnabled: false, config: null }])) })
+      const { modal, paths } = servicesModal({ services: { api: API }, options, fetch: scripted(remote([{ id: 'email', isEnabled: false, config: null }])) })
       modal.open()
-      await settle(requests)
+      await configRead(modal, paths)
     }
     expect(warn.mock.calls.map((c) => c.join(' '))).not.toContain('[gangway] Local configuration ignored')
   })
 
   it("SPEC §8 'Server Error': the app config could not be read; the host's features stand", async () => {
-    const { modal, requests } = servicesModal({ services: { api: API }, options: { remoteFeatures: { email: false } }, fetch: scripted({ '/appkit/v1/config': { status: 503 } }) })
+    const { modal, paths } = servicesModal({ services: { api: API }, options: { remoteFeatures: { email: false } }, fetch: scripted({ '/appkit/v1/config': { status: 503 } }) })
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
     expect(modal.stores.$alert.get()).toBe('SERVER_ERROR')
     expect(modal.stores.$remoteFeatures.get().email).toBe(false)
   })
 
   it('SPEC §7 a config that is not the documented shape is a failure, not half-applied', async () => {
-    const { modal, requests } = servicesModal({ services: { api: API }, fetch: scripted({ '/appkit/v1/config': { body: { features: [{ id: 'email', isEnabled: 'no' }] } } }) })
+    const { modal, paths } = servicesModal({ services: { api: API }, fetch: scripted({ '/appkit/v1/config': { body: { features: [{ id: 'email', isEnabled: 'no' }] } } }) })
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
     expect(modal.stores.$remoteFeatures.get().email).toBe(true)
     expect(modal.stores.$alert.get()).toBe('SERVER_ERROR')
   })
 
   it("SPEC §8 provider mapping on the first open: 'Unauthorized: invalid key' shows the invalid project id alert, not Server Error", async () => {
-    const { modal, requests } = servicesModal({ services: { api: API }, fetch: scripted({ '/appkit/v1/config': { status: 403, body: { error: 'Unauthorized: invalid key' } } }) })
+    const { modal, paths } = servicesModal({ services: { api: API }, fetch: scripted({ '/appkit/v1/config': { status: 403, body: { error: 'Unauthorized: invalid key' } } }) })
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
     expect(modal.stores.$alert.get()).toBe('INVALID_PROJECT_ID')
   })
 
   it("SPEC §8 'Unauthorized: origin not allowed' shows Invalid App Configuration once, however many calls are refused", async () => {
     const refused = { status: 403, body: { error: 'Unauthorized: origin not allowed' } }
-    const { modal, requests } = servicesModal({ services: { api: API }, fetch: scripted({ '/appkit/v1/config': refused, '/getAnalyticsConfig': refused }) })
+    const { modal, paths } = servicesModal({ services: { api: API }, fetch: scripted({ '/appkit/v1/config': refused, '/getAnalyticsConfig': refused }) })
     const shown: unknown[] = []
     modal.stores.$alert.listen((code) => shown.push(code))
     modal.open()
-    await settle(requests)
+    await configRead(modal, paths)
+    await analyticsStarted(modal, paths)
     expect(shown).toEqual(['INVALID_APP_CONFIGURATION'])
     modal.alerts.dismiss()
     modal.close()
@@ -120,18 +124,26 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
   })
 
   it('SPEC §8 a 403 from analytics shows the allowlist alert once', async () => {
-    const { modal, requests } = servicesModal({
+    const answer = scripted({ '/appkit/v1/config': { body: { features: [] } }, '/getAnalyticsConfig': { body: { isAnalyticsEnabled: true } }, '/e': { status: 403, body: {} } })
+    let refused = 0
+    const { modal, paths } = servicesModal({
       services: { api: API },
-      fetch: scripted({ '/appkit/v1/config': { body: { features: [] } }, '/getAnalyticsConfig': { body: { isAnalyticsEnabled: true } }, '/e': { status: 403, body: {} } }),
+      fetch: async (input, init) => {
+        const response = await answer(input, init)
+        if (response.status === 403) refused++
+        return response
+      },
     })
     const shown: unknown[] = []
     modal.stores.$alert.listen((code) => shown.push(code))
     modal.open()
-    await settle(requests)
+    await analyticsStarted(modal, paths)
     modal.events.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: 'eip155:31338' } })
     modal.events.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: 'eip155:31337' } })
-    await settle(requests)
-    expect(requests.filter((r) => r.url.pathname === '/e')).toHaveLength(2)
+    // Both refusals have come back; a turn of the event loop lets each reach the alerts.
+    await expect.poll(() => refused).toBe(2)
+    await flush()
+    expect(paths().filter((p) => p === 'POST /e')).toHaveLength(2)
     expect(shown.filter(Boolean)).toEqual(['INVALID_APP_CONFIGURATION'])
   })
 })
