@@ -1,4 +1,4 @@
-// A child process the local stack starts (a chain node, a bundler): killed with this process if it is
+// A child process the local stack starts (a chain node, a bundler, chopsticks): killed with this process if it is
 // still running when this one exits, so a crashed test leaves nothing behind; its last output kept
 // for the error that says why it did not start; stopped with SIGTERM, then SIGKILL if it lingers.
 import type { ChildProcess } from 'node:child_process'
@@ -17,7 +17,11 @@ export interface OwnedChild {
   stop(): Promise<void>
 }
 
-export function ownChild(child: ChildProcess, o: { streams: ReadonlyArray<'stdout' | 'stderr'>; keepChars: number; killAfterMs: number }): OwnedChild {
+/** `terminate` asks the child to stop (SIGTERM unless told otherwise); SIGKILL follows after `killAfterMs`. */
+export function ownChild(
+  child: ChildProcess,
+  o: { streams: ReadonlyArray<'stdout' | 'stderr'>; keepChars: number; killAfterMs: number; terminate?: () => void },
+): OwnedChild {
   alive.add(child)
   let output = ''
   for (const stream of o.streams) child[stream]?.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-o.keepChars)))
@@ -30,7 +34,8 @@ export function ownChild(child: ChildProcess, o: { streams: ReadonlyArray<'stdou
     spawnError: () => spawnError,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
-      child.kill('SIGTERM')
+      if (o.terminate) o.terminate()
+      else child.kill('SIGTERM')
       const timer = setTimeout(() => child.kill('SIGKILL'), o.killAfterMs)
       await exited
       clearTimeout(timer)
