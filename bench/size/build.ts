@@ -80,3 +80,8 @@ export async function buildHost(entry: string, o: { react?: ReactMajor; minify?:
 }
 
 export const hostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))
+
+/** The ids of the modules a build holds: in the chunks that load before first render (`initial`), or in every chunk. */
+export function modulesOf(build: HostBuild, which: 'initial' | 'all'): string[] {
+  return build.chunks.filter((c) => which === 'all' || build.initialFiles.includes(c.fileName)).flatMap((c) => Object.keys(c.modules))
+}

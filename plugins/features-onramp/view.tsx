@@ -3,7 +3,7 @@
 // it closes the balances are read again, so what arrived shows.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { formStyles, Icon, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
+import { formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import { onrampController } from './controller'
 import { PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
 
@@ -201,9 +201,7 @@ function InProgress({ checkout, onBack }: { checkout: { provider: OnrampProvider
       testId="onramp-in-progress"
       visual={
         checkout.closed ? (
-          <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
-            <Icon name="check" size={32} />
-          </span>
+          <SuccessMark />
         ) : (
           <Spinner />
         )

@@ -3,7 +3,7 @@
 // screen; closing before paying tells the site 'Modal closed'.
 import { useStore } from '@nanostores/react'
 import { truncateAddress } from 'gangway'
-import { formatDecimal, formStyles, Icon, pickWallet, Spinner, Styles, useNetwork, usePluginApi, useT, ViewMessage, WalletList } from 'gangway/react'
+import { formatDecimal, formStyles, pickWallet, Spinner, Styles, SuccessMark, useNetwork, usePluginApi, useT, ViewMessage, WalletList } from 'gangway/react'
 import { payController, type PayStatus } from './controller'
 
 const busyLabels: Partial<Record<PayStatus, string>> = {
@@ -42,9 +42,7 @@ export default function PayView() {
       <ViewMessage
         testId="pay-done"
         visual={
-          <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
-            <Icon name="check" size={32} />
-          </span>
+          <SuccessMark />
         }
         title={t('Paid')}
         actions={

@@ -1,6 +1,6 @@
 // The Receive view: address, QR code, copy, and the networks the address is valid on.
-import { accountStyles, CopyButton, Styles, useAccount, usePluginApi, useStore, useT } from 'gangway/react'
-import { QrCode } from './qr'
+import { accountStyles, CopyButton, QrCode, Styles, useAccount, usePluginApi, useStore, useT } from 'gangway/react'
+import { encode } from 'uqr'
 import { receiveStyles } from './styles'
 
 function ReceiveView() {
@@ -14,7 +14,7 @@ function ReceiveView() {
   return (
     <div className="center">
       <Styles rules={[accountStyles, receiveStyles]} />
-      <QrCode value={account.address} label={t('QR code of {address}', { address: account.address })} />
+      <QrCode value={account.address} label={t('QR code of {address}', { address: account.address })} encode={encode} className="qr" testId="receive-qr" />
       <div className="address-row">
         <p className="address-box" data-testid="receive-address" style={{ flex: 1 }} translate="no">
           {account.address}

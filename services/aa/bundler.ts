@@ -2,12 +2,13 @@
 // node 20), one process per chain, pointed at the local node. Alto bundles with its own executor key and
 // deploys its simulation contracts with a utility key, both dev keys funded here by anvil_setBalance.
 // `--safe-mode false` because anvil has no debug_traceCall tracer that alto's opcode rules need.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { numberToHex, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { ownChild } from '../shared/child-process'
 import { ENTRY_POINT_V08 } from './contracts'
 
 export interface Bundler {
@@ -16,11 +17,6 @@ export interface Bundler {
   pid: number
   stop(): Promise<void>
 }
-
-const alive = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of alive) child.kill('SIGKILL')
-})
 
 function altoEntry(): string {
   // the package exports only esm/index.js; its CLI sits beside it
@@ -60,28 +56,13 @@ export async function startBundler(o: { rpcUrl: string; port: number; executorKe
   ]
   // alto reads a .env from its working folder: run it where there is none
   const child = spawn(process.execPath, args, { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' } })
-  alive.add(child)
-  let output = ''
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000))
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.once('exit', () => alive.delete(child))
-  let spawnError: Error | undefined
-  child.once('error', (error) => (spawnError = error))
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-    await exited
-    clearTimeout(timer)
-  }
+  const { output, spawnError, stop } = ownChild(child, { streams: ['stdout', 'stderr'], keepChars: 4000, killAfterMs: 3000 })
 
   const deadline = Date.now() + (o.timeoutMs ?? 60_000)
   try {
     for (;;) {
-      if (spawnError) throw spawnError
+      const error = spawnError()
+      if (error) throw error
       if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`)
       const entryPoints = await rpc(url, 'eth_supportedEntryPoints').catch(() => undefined)
       if (Array.isArray(entryPoints)) {
@@ -93,7 +74,7 @@ export async function startBundler(o: { rpcUrl: string; port: number; executorKe
     }
   } catch (error) {
     await stop()
-    throw new Error(`the bundler (alto) for ${o.rpcUrl} did not start: ${(error as Error).message}${output ? `\n${output}` : ''}`)
+    throw new Error(`the bundler (alto) for ${o.rpcUrl} did not start: ${(error as Error).message}${output() ? `\n${output()}` : ''}`)
   }
   return { url, chainId, pid: child.pid ?? -1, stop }
 }

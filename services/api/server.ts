@@ -1,7 +1,8 @@
 // Runs the API on a Node HTTP server, on 127.0.0.1 unless told otherwise.
 import { getRequestListener } from '@hono/node-server'
 import { mkdir } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
+import { closeServer, listen } from '../shared/http-server'
 import { createApiApp } from './app'
 import type { ChainSource } from './chains/types'
 import { loadApiDeps, type LoadApiDepsOptions } from './deps'
@@ -74,20 +75,5 @@ export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
     if (index < 0) return Promise.reject(new Error(`The services do not index ${chain}`))
     return indexers[index]!.waitFor(Number(position))
   }
-  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, signIn: deps.signIn, stop: () => (stopping ??= close(server).finally(shutdown)) }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections() // keep-alive sockets would otherwise hold close() open
-  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, signIn: deps.signIn, stop: () => (stopping ??= closeServer(server).finally(shutdown)) }
 }

@@ -2,10 +2,11 @@
 // by @acala-network/chopsticks 1.1.0 in a child process (chopsticks-child.mjs), on 127.0.0.1, building a
 // block at once for each transaction. The dev accounts //Alice … //Eve are funded through dev_setStorage.
 // WebSocket and HTTP JSON-RPC share the port.
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { DEV_POLKADOT_NAMES } from '../dev/polkadot-accounts'
 import { devPolkadotPairs } from '../dev/polkadot-keys'
+import { ownChild } from '../shared/child-process'
 
 /** 1,000 ROC (12 decimals) per dev account. */
 export const DEV_ROC_BALANCE = 1_000n * 10n ** 12n
@@ -26,12 +27,6 @@ export interface LocalPolkadot {
 }
 
 const childPath = fileURLToPath(new URL('./chopsticks-child.mjs', import.meta.url))
-// children still alive when this process exits are killed, so a crashed test leaves no chopsticks behind
-const alive = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of alive) child.kill('SIGKILL')
-})
-
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
   const body = (await res.json()) as { result?: unknown; error?: { message: string } }
@@ -45,20 +40,13 @@ export async function startLocalPolkadot(o: { port: number; timeoutMs?: number }
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, LOG_LEVEL: process.env.CHOPSTICKS_LOG_LEVEL ?? 'warn' },
   })
-  alive.add(child)
-  let stderr = ''
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.once('exit', () => alive.delete(child))
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    if (child.connected) child.send('stop')
-    else child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-    await exited
-    clearTimeout(timer)
-  }
+  const { output, stop } = ownChild(child, {
+    streams: ['stderr'],
+    keepChars: 4000,
+    killAfterMs: 3000,
+    // the child closes chopsticks and exits when asked over IPC
+    terminate: () => (child.connected ? child.send('stop') : child.kill('SIGTERM')),
+  })
 
   try {
     const address = await new Promise<string>((resolve, reject) => {
@@ -81,7 +69,7 @@ export async function startLocalPolkadot(o: { port: number; timeoutMs?: number }
     return { url: `ws://127.0.0.1:${port}`, httpUrl, genesisHash, accounts, startMs, pid: child.pid ?? -1, stop }
   } catch (error) {
     await stop()
-    throw new Error(`chopsticks on port ${o.port} did not start: ${(error as Error).message}${stderr ? `\n${stderr}` : ''}`)
+    throw new Error(`chopsticks on port ${o.port} did not start: ${(error as Error).message}${output() ? `\n${output()}` : ''}`)
   }
 }
 

@@ -2,10 +2,9 @@
 // AES-256-GCM under the key-encryption key, never in clear), sessions (hashes of the tokens only),
 // one-time codes (hashes only), and the social and Farcaster sign-ins in flight. A file of its own,
 // apart from the services API's: whoever reads the API's data learns nothing about the keys.
-import Database from 'better-sqlite3'
-import { join } from 'node:path'
+import { openMigratedDatabase, type Db } from '../shared/sqlite'
 
-export type Db = Database.Database
+export type { Db }
 
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT UNIQUE, created_at INTEGER NOT NULL);
@@ -30,15 +29,5 @@ const MIGRATIONS: readonly string[] = [
 export const SECURE_DB_FILE = 'secure.sqlite'
 
 export function openSecureDatabase(dataDir: string | undefined): Db {
-  const db = new Database(dataDir ? join(dataDir, SECURE_DB_FILE) : ':memory:')
-  db.pragma('journal_mode = WAL')
-  db.pragma('foreign_keys = ON')
-  const version = db.pragma('user_version', { simple: true }) as number
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[next]!)
-      db.pragma(`user_version = ${next + 1}`)
-    })()
-  }
-  return db
+  return openMigratedDatabase(dataDir, SECURE_DB_FILE, MIGRATIONS)
 }

@@ -1,8 +1,9 @@
 // Runs the secure site on its own origin (its own port locally, its own host in production).
 import { getRequestListener } from '@hono/node-server'
 import { mkdir } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import { isOriginAllowed } from '../../kernel/origins'
+import { closeServer, listen } from '../shared/http-server'
 import { createSecureApp } from './app'
 import { buildScript } from './bundle'
 import { createCodeStore } from './codes'
@@ -84,22 +85,9 @@ export async function startSecureSite(o: SecureSiteOptions): Promise<SecureSite>
     url: origin,
     port,
     stop: () =>
-      (stopping ??= new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }).finally(() => {
+      (stopping ??= closeServer(server).finally(() => {
         mailer?.close()
         db.close()
       })),
   }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
 }

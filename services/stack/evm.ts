@@ -1,9 +1,10 @@
 // A local EVM chain: the anvil binary shipped in node_modules, on 127.0.0.1, with the standard dev keys.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { DEV_MNEMONIC } from '../dev/keys'
+import { ownChild } from '../shared/child-process'
 
 export interface EvmChain {
   url: string
@@ -11,12 +12,6 @@ export interface EvmChain {
   pid: number
   stop(): Promise<void>
 }
-
-// Children still alive when this process exits are killed here, so a crashed test leaves no anvil behind.
-const alive = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of alive) child.kill('SIGKILL')
-})
 
 /** The native binary, spawned directly: the npm wrapper (node_modules/.bin/anvil) is a node process that would survive a SIGKILL of its child. */
 export function anvilBinary(): string {
@@ -37,28 +32,13 @@ export async function startAnvil(o: { chainId: number; port: number; timeoutMs?:
   // a node left running on this port would otherwise answer in place of ours
   if ((await probeChainId(url)) !== undefined) throw new Error(`port ${o.port} already has a node answering: stop it or pick another port`)
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
-  alive.add(child)
-  let stderr = ''
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.once('exit', () => alive.delete(child))
-  // spawn errors (e.g. binary missing) arrive as an event; keep them for the message below
-  let spawnError: Error | undefined
-  child.once('error', (error) => (spawnError = error))
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 2000)
-    await exited
-    clearTimeout(timer)
-  }
+  const { output, spawnError, stop } = ownChild(child, { streams: ['stderr'], keepChars: 2000, killAfterMs: 2000 })
 
   try {
-    await waitForChainId(url, o.chainId, o.timeoutMs ?? 15_000, () => spawnError ?? (child.exitCode !== null ? new Error(`exited with ${child.exitCode}`) : undefined))
+    await waitForChainId(url, o.chainId, o.timeoutMs ?? 15_000, () => spawnError() ?? (child.exitCode !== null ? new Error(`exited with ${child.exitCode}`) : undefined))
   } catch (error) {
     await stop()
-    throw new Error(`anvil on port ${o.port} did not start: ${(error as Error).message}${stderr ? `\n${stderr}` : ''}`)
+    throw new Error(`anvil on port ${o.port} did not start: ${(error as Error).message}${output() ? `\n${output()}` : ''}`)
   }
   return { url, chainId: o.chainId, pid: child.pid ?? -1, stop }
 }

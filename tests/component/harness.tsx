@@ -2,6 +2,7 @@
 // EIP-1193 provider) talking to a real anvil node. Only the browser is happy-dom.
 import { act, render, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { createModal, type Modal, type ModalOptionsInput, type Plugin } from '../../kernel'
 import { eip155, localEvmNetwork } from '../../plugins/eip155'
 import { GangwayProvider } from '../../ui'
@@ -55,6 +56,41 @@ export function mountModal(
       act(() => view.unmount())
       stopAnnouncing()
       modal.destroy()
+    },
+  }
+}
+
+export interface ModalsOnChain {
+  /** The file's chain, started before its first test. */
+  readonly chain: EvmChain
+  /** Mounts `ui` with a modal on the chain (mountModal); it is unmounted when the test ends. */
+  mount(ui: ReactNode, o?: Parameters<typeof mountModal>[2]): Harness
+}
+
+/**
+ * Call once at the top of a test file: one anvil chain for the file's tests (stopped after them), and
+ * after each test the modal it mounted unmounted and any spy it made restored.
+ */
+export function modalsOnChain(): ModalsOnChain {
+  let chain: EvmChain | undefined
+  let mounted: Harness | undefined
+  beforeAll(async () => {
+    chain = await startChain()
+  })
+  afterAll(() => chain?.stop())
+  afterEach(() => {
+    mounted?.unmount()
+    mounted = undefined
+    vi.restoreAllMocks()
+  })
+  return {
+    get chain() {
+      if (!chain) throw new Error('the chain starts in beforeAll: use it inside a test')
+      return chain
+    },
+    mount(ui, o) {
+      mounted = mountModal(this.chain, ui, o)
+      return mounted
     },
   }
 }

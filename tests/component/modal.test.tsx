@@ -1,19 +1,9 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { EvmChain } from '../../services/stack/evm'
+import { describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../ui'
-import { mountModal, startChain, type Harness } from './harness'
+import { modalsOnChain, type Harness } from './harness'
 
-let chain: EvmChain
-let h: Harness | undefined
-beforeAll(async () => {
-  chain = await startChain()
-})
-afterAll(() => chain.stop())
-afterEach(() => {
-  h?.unmount()
-  h = undefined
-})
+const modals = modalsOnChain()
 
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -26,7 +16,7 @@ async function connectThroughModal(harness: Harness) {
 
 describe('modal UI', () => {
   it('Connect button opens a dialog listing the announced (EIP-6963) wallet as installed', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     fireEvent.click(h.buttonScreen().getByTestId('connect-button'))
     const screen = h.modalScreen()
     const dialog = await screen.findByRole('dialog')
@@ -37,7 +27,7 @@ describe('modal UI', () => {
   })
 
   it('SPEC §2 Escape closes the modal and closing resets the stack to Connect', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     fireEvent.click(h.buttonScreen().getByTestId('connect-button'))
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByText('All Wallets'))
@@ -48,7 +38,7 @@ describe('modal UI', () => {
   })
 
   it('SPEC §2 Back pops to the previous view, and at the root closes', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     fireEvent.click(h.buttonScreen().getByTestId('connect-button'))
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByText('All Wallets'))
@@ -59,8 +49,8 @@ describe('modal UI', () => {
   })
 
   it('All Wallets search filters the list and says when nothing matches', async () => {
-    h = mountModal(chain, <ConnectButton />)
-    act(() => h!.modal.open())
+    const h = modals.mount(<ConnectButton />)
+    act(() => h.modal.open())
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByText('All Wallets'))
     const search = await screen.findByRole('searchbox')
@@ -71,12 +61,12 @@ describe('modal UI', () => {
   })
 
   it('SPEC §9 connected: the button and Account show the address truncated 4…6 and the balance truncated to 3 decimals', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     await connectThroughModal(h)
     const button = h.buttonScreen()
     await waitFor(() => expect(button.getByTestId('button-balance').textContent).toBe('10000.000 ETH'))
     expect(button.getByTestId('button-address').textContent).toBe('0xf3…b92266')
-    act(() => h!.modal.open())
+    act(() => h.modal.open())
     const screen = h.modalScreen()
     expect((await screen.findByTestId('account-address')).textContent).toBe('0xf3…b92266')
     expect(screen.getByTestId('account-balance').textContent).toBe('10000.000 ETH')
@@ -84,9 +74,9 @@ describe('modal UI', () => {
   })
 
   it('Account: copy puts the full address on the clipboard and says so in a toast', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     await connectThroughModal(h)
-    act(() => h!.modal.open())
+    act(() => h.modal.open())
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Copy address' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Address copied'))
@@ -94,12 +84,12 @@ describe('modal UI', () => {
   })
 
   it('Account: Disconnect resets the account (SPEC §4) and closes the modal', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     await connectThroughModal(h)
-    act(() => h!.modal.open())
+    act(() => h.modal.open())
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByText('Disconnect'))
-    await waitFor(() => expect(h!.modal.stores.$open.get()).toBe(false))
+    await waitFor(() => expect(h.modal.stores.$open.get()).toBe(false))
     const account = h.modal.stores.$account.get()
     expect(account.status).toBe('disconnected')
     expect(account.address).toBeUndefined()
@@ -108,30 +98,30 @@ describe('modal UI', () => {
   })
 
   it('a rejected connection shows the SPEC text and a retry that connects', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     h.wallet.reject(true)
-    act(() => h!.modal.open())
+    act(() => h.modal.open())
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByText('Dev Wallet (local)'))
     expect((await screen.findByRole('alert')).textContent).toBe('Connection rejected')
     fireEvent.click(screen.getByText('Try again'))
-    await waitFor(() => expect(h!.modal.stores.$account.get().address).toBe(DEV_ADDRESS))
+    await waitFor(() => expect(h.modal.stores.$account.get().address).toBe(DEV_ADDRESS))
   })
 
   it('SPEC §9 themes: dark mode marks the modal host for the dark palette, and host variables apply', async () => {
-    h = mountModal(chain, <ConnectButton />, { themeMode: 'dark' })
-    act(() => h!.modal.open())
+    const h = modals.mount(<ConnectButton />, { themeMode: 'dark' })
+    act(() => h.modal.open())
     await h.modalScreen().findByRole('dialog')
     const host = document.querySelector('gangway-modal') as HTMLElement
     expect(host.dataset.theme).toBe('dark')
-    act(() => h!.modal.setThemeMode('light'))
+    act(() => h.modal.setThemeMode('light'))
     expect(host.dataset.theme).toBe('light')
   })
 
   it('SPEC §2 the modal element is appended to the page body, only once opened', async () => {
-    h = mountModal(chain, <ConnectButton />)
+    const h = modals.mount(<ConnectButton />)
     expect(document.querySelector('gangway-modal')).toBeNull()
-    act(() => h!.modal.open())
+    act(() => h.modal.open())
     await h.modalScreen().findByRole('dialog')
     expect(document.querySelector('gangway-modal')?.parentElement).toBe(document.body)
   })

@@ -2,32 +2,22 @@
 // on a real anvil node signs; the services' sign-in service (real verification through the node,
 // in-memory SQLite) keeps the session, called in-process as the host's strategy.
 import { fireEvent, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siwx, type SiwxStrategy } from '../../plugins/features-siwx'
 import { createSignInService, type SignInService } from '../../services/api/siwx/service'
 import { openDatabase } from '../../services/api/store/db'
-import type { EvmChain } from '../../services/stack/evm'
 import { ConnectButton } from '../../ui'
-import { mountModal, startChain, type Harness } from './harness'
+import { modalsOnChain } from './harness'
 
-let chain: EvmChain
-let h: Harness | undefined
+const modals = modalsOnChain()
 let service: SignInService
-beforeAll(async () => {
-  chain = await startChain()
-})
-afterAll(() => chain.stop())
-afterEach(() => {
-  h?.unmount()
-  h = undefined
-})
 
 /** The host's server, in-process: one browser (holder), its sessions verified on the chain. */
 function inProcessSessions(): SiwxStrategy {
   service = createSignInService({
     db: openDatabase(undefined),
     origins: [location.origin],
-    chains: [{ caipNetworkId: 'eip155:31337', name: 'Local A', rpcUrl: chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+    chains: [{ caipNetworkId: 'eip155:31337', name: 'Local A', rpcUrl: modals.chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
   })
   return {
     createNonce: async () => service.issueNonce('browser'),
@@ -38,7 +28,7 @@ function inProcessSessions(): SiwxStrategy {
 }
 
 async function connectAndWaitForSignIn(required = true) {
-  h = mountModal(chain, <ConnectButton />, { plugins: [siwx({ strategy: inProcessSessions(), required })], options: { metadata: { name: 'Component shop', description: '', url: location.origin, icons: [] } } })
+  const h = modals.mount(<ConnectButton />, { plugins: [siwx({ strategy: inProcessSessions(), required })], options: { metadata: { name: 'Component shop', description: '', url: location.origin, icons: [] } } })
   fireEvent.click(h.buttonScreen().getByTestId('connect-button'))
   fireEvent.click(await h.modalScreen().findByText('Dev Wallet (local)'))
   await h.modalScreen().findByTestId('siwx-view', {}, { timeout: 5000 })

@@ -1,26 +1,16 @@
 // The theme contract on the rendered modal: SPEC §9's defaults, every variable read by the styles,
 // the host's variables, the presets, and 'system' following the device's colour scheme.
 import { act } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { darkPalette, darkTheme, lightPalette, midnightTheme, type ThemeVariables } from '../../kernel'
-import type { EvmChain } from '../../services/stack/evm'
 import { ConnectButton } from '../../ui'
-import { mountModal, startChain, type Harness } from './harness'
+import { modalsOnChain, type Harness, type ModalsOnChain } from './harness'
 
-let chain: EvmChain
+const modals = modalsOnChain()
 let h: Harness | undefined
-beforeAll(async () => {
-  chain = await startChain()
-})
-afterAll(() => chain.stop())
-afterEach(() => {
-  h?.unmount()
-  h = undefined
-  vi.restoreAllMocks()
-})
 
-async function openModal(options: NonNullable<Parameters<typeof mountModal>[2]>['options'] = {}) {
-  h = mountModal(chain, <ConnectButton />, { options })
+async function openModal(options: NonNullable<Parameters<ModalsOnChain['mount']>[1]>['options'] = {}) {
+  h = modals.mount(<ConnectButton />, { options })
   act(() => h!.modal.open())
   await h.modalScreen().findByRole('dialog')
   const host = document.querySelector('gangway-modal') as HTMLElement

@@ -3,42 +3,33 @@
 // SPEC §5 mistakes in the SPEC's words, Receive, and a failing services API.
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { DEV_MNEMONIC } from '../../services/dev/keys'
 import { demoTokenAddress } from '../../services/stack/tokens'
-import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
-import { tourDemo, untilText, type E2E } from './harness'
+import { ALICE, ALICE_ON_LOCAL_A, accountE2EForFile, accountSteps, expectInOrder } from './account'
+import { tourDemo, untilText } from './harness'
 
-const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const GWAY = demoTokenAddress(0)
 
-let run: AccountE2E
-let e2e: E2E
-/** The page of the running test: `await connected()` first, it gives the state every test starts from. */
-let page: Page
-beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' })
-  e2e = run.e2e
-})
-afterAll(() => run?.close())
-const connected = async () => void (page = await run.connected())
+/** The stack, and the page of the running test: `await connected()` first, it gives the state every test starts from. */
+const run = accountE2EForFile(ALICE_ON_LOCAL_A, { connectEachTest: false })
+const connected = async () => void (await run.connect())
 
-const chain = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
+const chain = () => createPublicClient({ transport: http(run.e2e.stack.urls.evmA) })
 /** Balances read from the chain, in base units: compared exactly. */
 const weiOf = (address: Address) => chain().getBalance({ address })
 const gwayOf = (address: Address) => chain().readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 /** Sends from Alice's key outside the page, then waits until the services have indexed its block. */
 async function sendFromAlice(tx: { to: Address; value?: bigint; data?: Hash }): Promise<void> {
-  const wallet = createWalletClient({ account: mnemonicToAccount(DEV_MNEMONIC), transport: http(e2e.stack.urls.evmA) })
+  const wallet = createWalletClient({ account: mnemonicToAccount(DEV_MNEMONIC), transport: http(run.e2e.stack.urls.evmA) })
   const hash = await wallet.sendTransaction({ ...tx, chain: null })
   const { blockNumber } = await chain().waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  await e2e.stack.api.waitForIndexed('eip155:31337', blockNumber)
+  await run.e2e.stack.api.waitForIndexed('eip155:31337', blockNumber)
 }
 const transferData = (to: Address, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-const steps = () => accountSteps(page)
-const dialog = () => page.getByRole('dialog')
+const steps = () => accountSteps(run.page)
+const dialog = () => run.page.getByRole('dialog')
 const view = () => steps().view()
 const tokenRow = (symbol: string) => steps().tokenRow(symbol)
 const openAccount = () => steps().openAccount()
@@ -57,7 +48,7 @@ describe('SPEC §2 Account: tokens with values, from the services reading the ch
     expect(await tokenRow('DUSD').getByTestId('token-quantity').textContent()).toBe('2500.000 DUSD')
     expect(await tokenRow('GWAY').getByTestId('token-value').textContent()).toBe('$1,250.00')
     expect(await tokenRow('GPT').count()).toBe(0)
-    await e2e.screenshot(page, 'account-tokens-light')
+    await run.e2e.screenshot(run.page, 'account-tokens-light')
   })
 
   test('SPEC §2 Receive: the address, its QR code, and the networks it is valid on; Escape closes after it', async () => {
@@ -68,9 +59,9 @@ describe('SPEC §2 Account: tokens with values, from the services reading the ch
     expect(await dialog().getByTestId('receive-address').textContent()).toBe(ALICE)
     expect(await dialog().getByTestId('receive-qr').getAttribute('data-value')).toBe(ALICE)
     expect(await dialog().getByTestId('receive-networks').locator('li').allTextContents()).toEqual(['Local A', 'Local B'])
-    await e2e.screenshot(page, 'receive-light')
+    await run.e2e.screenshot(run.page, 'receive-light')
     // Receive loaded for the first time, replacing the button that had focus: Escape still closes.
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
     expect(await dialog().count()).toBe(0)
   })
 })
@@ -96,9 +87,9 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
     await dialog().locator('#send-amount').fill('1000.000000000000000001')
     await review()
     expect(await formError()).toBe('Insufficient Funds')
-    await e2e.screenshot(page, 'send-error-light')
+    await run.e2e.screenshot(run.page, 'send-error-light')
     expect(await view()).toBe('WalletSend')
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 })
 
@@ -113,7 +104,7 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
     expect(await view()).toBe('WalletSendPreview')
     expect((await weiOf(BOB)) - before).toBe(parseEther('1.5'))
-    await e2e.screenshot(page, 'send-native-done-light')
+    await run.e2e.screenshot(run.page, 'send-native-done-light')
     await dialog().getByRole('button', { name: 'Done' }).click()
     await expect.poll(view).toBe('Account')
   })
@@ -155,12 +146,12 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     await dialog().locator('#send-amount').fill('0.1')
     await dialog().locator('#send-to').fill(BOB)
     await review()
-    await page.evaluate(() => window.__devWallet!.reject(true))
+    await run.page.evaluate(() => window.__devWallet!.reject(true))
     await dialog().getByTestId('send-button').click()
     await expect.poll(view).toBe('WalletSend')
     await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Signature declined')
     expect(await dialog().locator('#send-amount').inputValue()).toBe('0.1')
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 })
 
@@ -174,15 +165,15 @@ describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
     const sent = ['−0.375 ETH', '−3.210 GWAY', '−0.750 ETH']
     expectInOrder(await steps().activityAmounts(sent), sent)
     expect(await dialog().getByTestId('activity-row').first().locator('time').textContent()).toMatch(/^\d+ sec$|^1 min$/)
-    await e2e.screenshot(page, 'activity-light')
+    await run.e2e.screenshot(run.page, 'activity-light')
   })
 
   test('SPEC §5 only the connected chain: on Local B the Local A sends are not listed', async () => {
     await connected()
     await openAccount()
     await dialog().getByTestId('account-network').click()
-    await page.locator('[data-network="eip155:31338"]').click()
-    await expect.poll(() => page.getByTestId('host-network').textContent()).toBe('eip155:31338')
+    await run.page.locator('[data-network="eip155:31338"]').click()
+    await expect.poll(() => run.page.getByTestId('host-network').textContent()).toBe('eip155:31338')
     await openAccount()
     await dialog().getByRole('tab', { name: 'Activity' }).click()
     await dialog().getByTestId('activity-list').waitFor({ timeout: 15_000 })
@@ -190,43 +181,43 @@ describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
     expect(amounts).not.toContain('−12.345 GWAY')
     expect(amounts.every((a) => a.startsWith('+'))).toBe(true) // only the mints at deployment
     await dialog().getByTestId('account-network').click()
-    await page.locator('[data-network="eip155:31337"]').click()
-    await expect.poll(() => page.getByTestId('host-network').textContent()).toBe('eip155:31337')
-    await page.keyboard.press('Escape')
+    await run.page.locator('[data-network="eip155:31337"]').click()
+    await expect.poll(() => run.page.getByTestId('host-network').textContent()).toBe('eip155:31337')
+    await run.page.keyboard.press('Escape')
   })
 })
 
 describe('SPEC §8 a failing services API', () => {
   test("SPEC §8 answering 500: 'Token Balance Unavailable' and 'Failed to fetch transactions'; the modal keeps working", async () => {
     await connected()
-    const api = new URL(e2e.stack.urls.api).origin
-    await page.context().route(`${api}/v1/**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }))
+    const api = new URL(run.e2e.stack.urls.api).origin
+    await run.page.context().route(`${api}/v1/**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }))
     try {
-      await page.reload()
-      await untilText(page, 'host-status', 'connected')
+      await run.page.reload()
+      await untilText(run.page, 'host-status', 'connected')
       await openAccount()
       await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Token Balance Unavailable')
       expect(await dialog().getByTestId('tokens-empty').textContent()).toBe('Token balances are unavailable right now.')
       await dialog().getByRole('tab', { name: 'Activity' }).click()
       await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Failed to fetch transactions')
       await dialog().getByTestId('activity-failed').waitFor()
-      await e2e.screenshot(page, 'services-500-light')
+      await run.e2e.screenshot(run.page, 'services-500-light')
       // Still a working modal: the network list, and back.
       await dialog().getByTestId('account-network').click()
       await expect.poll(view).toBe('Networks')
-      await page.getByRole('button', { name: 'Back' }).click()
+      await run.page.getByRole('button', { name: 'Back' }).click()
       await expect.poll(view).toBe('Account')
-      await page.keyboard.press('Escape')
+      await run.page.keyboard.press('Escape')
     } finally {
-      await page.context().unroute(`${api}/v1/**`)
+      await run.page.context().unroute(`${api}/v1/**`)
     }
   })
 
   test('SPEC §8 stopped: the toast shows, and ETH can still be sent with its balance read from the chain', async () => {
     await connected()
-    await e2e.stack.api.stop()
-    await page.reload()
-    await untilText(page, 'host-status', 'connected')
+    await run.e2e.stack.api.stop()
+    await run.page.reload()
+    await untilText(run.page, 'host-status', 'connected')
     await openAccount()
     await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Token Balance Unavailable')
     const before = await weiOf(BOB)
@@ -241,7 +232,7 @@ describe('SPEC §8 a failing services API', () => {
   })
 
   test('no request of any page left 127.0.0.1', async () => {
-    await tourDemo(e2e) // alone, this page is the one checked; after the others, theirs are too
-    expect(e2e.blocked).toEqual([])
+    await tourDemo(run.e2e) // alone, this page is the one checked; after the others, theirs are too
+    expect(run.e2e.blocked).toEqual([])
   })
 })

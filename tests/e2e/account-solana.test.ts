@@ -4,50 +4,42 @@
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { encodeBase58 } from '../../plugins/solana/base58'
 import { devSolanaKey } from '../../services/dev/keys'
-import { accountSteps, expectInOrder, startAccountE2E, type AccountE2E } from './account'
+import { accountE2EForFile, accountSteps, expectInOrder } from './account'
 import { tourDemo, type E2E } from './harness'
 
-let run: AccountE2E
-let e2e: E2E
-/** The page of the running test: `await connected()` first, it gives the state every test starts from. */
-let page: Page
 const solanaNetwork = (e: E2E) => `solana:${e.stack.solana.genesisHash.slice(0, 32)}`
-beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Solana Wallet (local)', address: (e) => e.stack.solana.accounts[0]!, network: solanaNetwork })
-  e2e = run.e2e
-})
-afterAll(() => run?.close())
-const connected = async () => void (page = await run.connected())
+/** The stack, and the page of the running test: `await connected()` first, it gives the state every test starts from. */
+const run = accountE2EForFile({ wallet: 'Dev Solana Wallet (local)', address: (e) => e.stack.solana.accounts[0]!, network: solanaNetwork }, { connectEachTest: false })
+const connected = async () => void (await run.connect())
 
-const friend = () => e2e.stack.solana.accounts[1]!
+const friend = () => run.e2e.stack.solana.accounts[1]!
 const rpc = async <T,>(method: string, params: unknown[]): Promise<T> => {
-  const res = await fetch(e2e.stack.urls.solana, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const res = await fetch(run.e2e.stack.urls.solana, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
   return ((await res.json()) as { result: T }).result
 }
 const lamportsOf = async (address: string) => BigInt((await rpc<{ value: number }>('getBalance', [address])).value)
 /** Base units of the demo token held by `owner`, read from its token accounts on the runtime. */
 const tokenUnitsOf = async (owner: string) => {
-  const { value } = await rpc<{ value: Array<{ account: { data: [string, string] } }> }>('getTokenAccountsByOwner', [owner, { mint: e2e.stack.solana.token.mint }, { encoding: 'base64' }])
+  const { value } = await rpc<{ value: Array<{ account: { data: [string, string] } }> }>('getTokenAccountsByOwner', [owner, { mint: run.e2e.stack.solana.token.mint }, { encoding: 'base64' }])
   return value.reduce((sum, { account }) => sum + Buffer.from(account.data[0], 'base64').readBigUInt64LE(64), 0n)
 }
 /** Signs with dev account 0 outside the page and sends, then waits until the services have indexed its slot. */
 async function sendFromAlice(instruction: TransactionInstruction): Promise<void> {
   const alice = Keypair.fromSecretKey(devSolanaKey(0).secretKey)
-  const connection = new Connection(e2e.stack.urls.solana, 'confirmed')
+  const connection = new Connection(run.e2e.stack.urls.solana, 'confirmed')
   const tx = new Transaction({ feePayer: alice.publicKey, ...(await connection.getLatestBlockhash()) }).add(instruction)
   tx.sign(alice)
   const signature = await connection.sendRawTransaction(tx.serialize())
   // The local runtime runs a transaction before it answers: its status is there at once.
   const { value: [status] } = await connection.getSignatureStatuses([signature])
   if (!status || status.err) throw new Error(`${signature} did not land: ${JSON.stringify(status?.err)}`)
-  await e2e.stack.api.waitForIndexed(solanaNetwork(e2e), status.slot)
+  await run.e2e.stack.api.waitForIndexed(solanaNetwork(run.e2e), status.slot)
 }
-const steps = () => accountSteps(page)
-const dialog = () => page.getByRole('dialog')
+const steps = () => accountSteps(run.page)
+const dialog = () => run.page.getByRole('dialog')
 const view = () => steps().view()
 const openAccount = () => steps().openAccount()
 const sendToken = (symbol: string, amount: string, to: string) => steps().fillSend(symbol, amount, to)
@@ -59,7 +51,7 @@ describe('SPEC §2 Account on Solana: SOL and SPL balances from the services', (
     expect(await steps().tokenSymbols()).toEqual(['SOL', 'GANG'])
     expect(await dialog().locator('[data-token="GANG"]').getByTestId('token-quantity').textContent()).toBe('1000000.000 GANG')
     expect(await dialog().locator('[data-token="GANG"]').getByTestId('token-value').textContent()).toBe('$50,000.00')
-    await e2e.screenshot(page, 'account-solana-light')
+    await run.e2e.screenshot(run.page, 'account-solana-light')
   })
 })
 
@@ -71,7 +63,7 @@ describe('SPEC §5 Solana addresses', () => {
     await dialog().locator('#send-to').fill('bob.gw')
     await dialog().getByRole('button', { name: 'Review send' }).click()
     expect(await dialog().getByTestId('send-error').textContent()).toBe('Invalid Address')
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 })
 
@@ -113,7 +105,7 @@ describe('SPEC §5 Activity on Solana', () => {
     // The account sends from another app with the same key: its Activity lists what the runtime holds.
     const alice = Keypair.fromSecretKey(devSolanaKey(0).secretKey)
     const to = new PublicKey(friend())
-    const mint = new PublicKey(e2e.stack.solana.token.mint)
+    const mint = new PublicKey(run.e2e.stack.solana.token.mint)
     await sendFromAlice(SystemProgram.transfer({ fromPubkey: alice.publicKey, toPubkey: to, lamports: 625_000_000 }))
     await sendFromAlice(
       createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, alice.publicKey), mint, getAssociatedTokenAddressSync(mint, to), alice.publicKey, 12_500_000n, 6),
@@ -121,11 +113,11 @@ describe('SPEC §5 Activity on Solana', () => {
     await sendFromAlice(SystemProgram.transfer({ fromPubkey: alice.publicKey, toPubkey: to, lamports: 375_000_000 }))
     const sent = ['−0.375 SOL', '−12.500 GANG', '−0.625 SOL']
     expectInOrder(await steps().activityAmounts(sent), sent)
-    await e2e.screenshot(page, 'activity-solana-light')
+    await run.e2e.screenshot(run.page, 'activity-solana-light')
   })
 
   test('no request of any page left 127.0.0.1', async () => {
-    await tourDemo(e2e) // alone, this page is the one checked; after the others, theirs are too
-    expect(e2e.blocked).toEqual([])
+    await tourDemo(run.e2e) // alone, this page is the one checked; after the others, theirs are too
+    expect(run.e2e.blocked).toEqual([])
   })
 })

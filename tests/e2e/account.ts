@@ -1,10 +1,16 @@
 // What a person does in the Account on the demo page, as steps the account e2e tests share.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { closeModal, pickWallet, startE2E, untilText, type E2E } from './harness'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import { chainReader } from './chain'
+import { closeModal, pickWallet, startE2EWithFreshData, untilText, type E2E } from './harness'
+
+/** Dev account 0: the address the EVM dev wallet connects as. */
+export const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+type AccountOptions = Parameters<typeof startAccountE2E>[0]
+/** The EVM dev wallet connected as Alice on Local A. */
+export const ALICE_ON_LOCAL_A: AccountOptions = { wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' }
 
 export interface AccountE2E {
   e2e: E2E
@@ -19,8 +25,7 @@ export interface AccountE2E {
 
 /** The stack (services keeping SQLite in a fresh folder), and pages with `wallet` connected as `address` on `network`. */
 export async function startAccountE2E(o: { wallet: string; address: (e2e: E2E) => string; network: (e2e: E2E) => string }): Promise<AccountE2E> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'))
-  const e2e = await startE2E({ dataDir })
+  const e2e = await startE2EWithFreshData()
   let page: Page | undefined
   const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent()
   const ready = async (p: Page): Promise<boolean> =>
@@ -41,11 +46,55 @@ export async function startAccountE2E(o: { wallet: string; address: (e2e: E2E) =
       await untilText(page, 'host-network', o.network(e2e))
       return page
     },
-    async close() {
-      await e2e.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    close: () => e2e.close(),
   }
+}
+
+/** An account e2e file's stack and the page its running test uses; see accountE2EForFile. */
+export interface AccountFile {
+  readonly e2e: E2E
+  /** The page of the running test. */
+  readonly page: Page
+  /** Reads of Local A (balances in base units, pools), made once for the file. */
+  readonly chain: ReturnType<typeof chainReader>
+  /** Makes `page` the connected page (AccountE2E.connected) and resolves with it. */
+  connect(): Promise<Page>
+}
+
+/**
+ * Call once at the top of an account e2e file: one stack for the file (startAccountE2E with `account`,
+ * closed after its tests) and, before each test unless `connectEachTest` is false, the connected page
+ * it starts from (without it, a test calls `connect()` first).
+ */
+export function accountE2EForFile(account: AccountOptions = ALICE_ON_LOCAL_A, o: { connectEachTest?: boolean } = {}): AccountFile {
+  let run: AccountE2E | undefined
+  let page: Page | undefined
+  let chain: ReturnType<typeof chainReader> | undefined
+  const started = () => {
+    if (!run) throw new Error('the stack starts in beforeAll: use it inside a test')
+    return run
+  }
+  beforeAll(async () => {
+    run = await startAccountE2E(account)
+  })
+  afterAll(() => run?.close())
+  const file: AccountFile = {
+    get e2e() {
+      return started().e2e
+    },
+    get page() {
+      if (!page) throw new Error('no connected page yet: call connect() first')
+      return page
+    },
+    get chain() {
+      const { stack } = started().e2e
+      return (chain ??= chainReader(stack.urls.evmA, stack.contracts[31337]!))
+    },
+    connect: async () => (page = await started().connected()),
+  }
+  // Each test starts from a connected page: the last one when it still is, else a new one (a test run alone).
+  if (o.connectEachTest !== false) beforeEach(async () => void (await file.connect()))
+  return file
 }
 
 export function accountSteps(page: Page) {
@@ -56,6 +105,8 @@ export function accountSteps(page: Page) {
     dialog,
     view,
     tokenRow,
+    /** Closes the modal with its Close button, as a person would. */
+    close: () => dialog().locator('header').getByRole('button', { name: 'Close' }).click(),
     async openAccount(): Promise<void> {
       if ((await dialog().count()) === 0) await page.getByTestId('connect-button').click()
       await expect.poll(view).toBe('Account')

@@ -5,26 +5,20 @@
 // for bip122, signs and sends. One stack with the Bitcoin ledger for the file.
 import { Transaction } from 'bitcoinjs-lib'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
 import { devBitcoinKey } from '../../services/dev/bitcoin-keys'
 import { verifyBip322 } from '../../services/bitcoin/bip322'
-import { startE2E, type E2E } from './harness'
+import { e2eForFile } from './fixtures'
 
 const PAYMENT = devBitcoinKey(0, 'p2wpkh').address
 const FRIEND = devBitcoinKey(1, 'p2tr').address
 const PHONE = devBitcoinKey(1, 'p2wpkh').address
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
-let e2e: E2E
-let page: Page
-beforeAll(async () => {
-  e2e = await startE2E({ chains: { bitcoin: true } })
-  page = await e2e.newPage()
-})
-afterAll(() => e2e?.close())
+const run = e2eForFile({ stack: { chains: { bitcoin: true } } })
 
-const esplora = () => e2e.stack.urls.bitcoin!
+const esplora = () => run.e2e.stack.urls.bitcoin!
 const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent()
 const view = (p: Page) => p.getByRole('dialog').getAttribute('data-view')
 const sats = async (address: string) => {
@@ -50,46 +44,46 @@ async function send(p: Page, amount: string, to: string): Promise<void> {
 
 describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', () => {
   test('connect: the payment address (P2WPKH) is the account, its balance read from the simulated ledger', async () => {
-    await page.getByTestId('connect-button').click()
-    await expect.poll(() => view(page)).toBe('Connect')
-    await page.getByRole('dialog').getByText('Dev Bitcoin Wallet (local)').click()
-    await expect.poll(() => text(page, 'host-address')).toBe(PAYMENT)
-    expect(await text(page, 'host-network')).toBe(REGTEST)
+    await run.page.getByTestId('connect-button').click()
+    await expect.poll(() => view(run.page)).toBe('Connect')
+    await run.page.getByRole('dialog').getByText('Dev Bitcoin Wallet (local)').click()
+    await expect.poll(() => text(run.page, 'host-address')).toBe(PAYMENT)
+    expect(await text(run.page, 'host-network')).toBe(REGTEST)
     const balance = formatUnits(await sats(PAYMENT), 8)
     expect(balance).toBe('1.5')
-    await expect.poll(() => text(page, 'button-balance')).toBe(`${formatBalance(balance)} BTC`)
-    expect(await text(page, 'button-address')).toBe(truncateAddress(PAYMENT))
-    await page.getByTestId('connect-button').click()
-    await expect.poll(() => view(page)).toBe('Account')
-    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor()
-    await e2e.screenshot(page, 'account-bitcoin-light')
-    await page.keyboard.press('Escape')
+    await expect.poll(() => text(run.page, 'button-balance')).toBe(`${formatBalance(balance)} BTC`)
+    expect(await text(run.page, 'button-address')).toBe(truncateAddress(PAYMENT))
+    await run.page.getByTestId('connect-button').click()
+    await expect.poll(() => view(run.page)).toBe('Account')
+    await run.page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).waitFor()
+    await run.e2e.screenshot(run.page, 'account-bitcoin-light')
+    await run.page.keyboard.press('Escape')
   })
 
   test('sign a message: a BIP-322 signature the ledger-side verifier accepts for the payment address', async () => {
-    await page.getByTestId('sign-button').click()
-    const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 }))!.split(' ')[0]!
+    await run.page.getByTestId('sign-button').click()
+    const signature = (await run.page.getByTestId('signature').textContent({ timeout: 15_000 }))!.split(' ')[0]!
     expect(verifyBip322(PAYMENT, 'Hello from Gangway', signature)).toBe(true)
     expect(verifyBip322(FRIEND, 'Hello from Gangway', signature)).toBe(false)
   })
 
   test('send 0.001 BTC: the wallet signs the PSBT, the ledger accepts it; the receiver has exactly 100,000 sat more, the sender that and the fee less', async () => {
     const [before, friendBefore] = [await sats(PAYMENT), await sats(FRIEND)]
-    await send(page, '0.001', FRIEND)
+    await send(run.page, '0.001', FRIEND)
     // SPEC §2 'After sending': back to Account, as token sends do (issue 13 asks the same of bitcoin)
-    await expect.poll(() => view(page), { timeout: 20_000 }).toBe('Account')
+    await expect.poll(() => view(run.page), { timeout: 20_000 }).toBe('Account')
     await expect.poll(() => sats(FRIEND)).toBe(friendBefore + 100_000n)
     const tx = await txOf(await lastTxid(FRIEND))
     expect(tx.vout.map((o) => o.scriptpubkey_address)).toEqual([FRIEND, PAYMENT])
     expect(await sats(PAYMENT)).toBe(before - 100_000n - BigInt(tx.fee))
-    await expect.poll(() => text(page, 'host-balance')).toBe(`${formatUnits(before - 100_000n - BigInt(tx.fee), 8)} BTC`)
-    await page.keyboard.press('Escape')
+    await expect.poll(() => text(run.page, 'host-balance')).toBe(`${formatUnits(before - 100_000n - BigInt(tx.fee), 8)} BTC`)
+    await run.page.keyboard.press('Escape')
   })
 
   test('the ledger refuses a transaction changed on its way (1000 sat moved from the change to the receiver): the send fails, no coin moves', async () => {
     const [before, friendBefore] = [await sats(PAYMENT), await sats(FRIEND)]
     let tampered = false
-    await page.route(`${esplora()}/tx`, async (route) => {
+    await run.page.route(`${esplora()}/tx`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
       const tx = Transaction.fromHex(route.request().postData()!)
       tx.outs[0]!.value += 1_000n
@@ -97,43 +91,43 @@ describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', (
       tampered = true
       await route.continue({ postData: tx.toHex() })
     })
-    await send(page, '0.002', FRIEND)
+    await send(run.page, '0.002', FRIEND)
     // SPEC §8: the node's own reason, readable (the ledger checks the signatures as Bitcoin Core does).
-    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^The network refused the transaction: .*(signature|script)/i)
+    await expect.poll(() => run.page.getByRole('dialog').getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^The network refused the transaction: .*(signature|script)/i)
     expect(tampered).toBe(true)
     expect([await sats(PAYMENT), await sats(FRIEND)]).toEqual([before, friendBefore])
-    await page.unroute(`${esplora()}/tx`)
-    await page.keyboard.press('Escape')
+    await run.page.unroute(`${esplora()}/tx`)
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §4 Startup: after a reload the Bitcoin connection is restored without a prompt', async () => {
-    await page.reload()
-    await expect.poll(() => text(page, 'host-status')).toBe('connected')
-    expect(await text(page, 'host-address')).toBe(PAYMENT)
-    expect(await text(page, 'host-network')).toBe(REGTEST)
-    await expect.poll(() => text(page, 'host-balance')).toBe(`${formatUnits(await sats(PAYMENT), 8)} BTC`)
+    await run.page.reload()
+    await expect.poll(() => text(run.page, 'host-status')).toBe('connected')
+    expect(await text(run.page, 'host-address')).toBe(PAYMENT)
+    expect(await text(run.page, 'host-network')).toBe(REGTEST)
+    await expect.poll(() => text(run.page, 'host-balance')).toBe(`${formatUnits(await sats(PAYMENT), 8)} BTC`)
   })
 
   test('SPEC §2 connected on Bitcoin only, picking an EVM network shows SwitchActiveChain; Switch leads to Connect with the EVM wallets', async () => {
-    await page.getByTestId('network-button').click()
-    await expect.poll(() => view(page)).toBe('Networks')
-    await expect.poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Bitcoin' }).count()).toBe(1)
-    await page.locator('[data-network="eip155:31337"]').click()
-    await expect.poll(() => view(page)).toBe('SwitchActiveChain')
-    await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
-    await expect.poll(() => view(page)).toBe('Connect')
-    const wallets = page.getByRole('dialog').getByTestId('wallet-list')
+    await run.page.getByTestId('network-button').click()
+    await expect.poll(() => view(run.page)).toBe('Networks')
+    await expect.poll(() => run.page.getByRole('dialog').getByRole('heading', { name: 'Bitcoin' }).count()).toBe(1)
+    await run.page.locator('[data-network="eip155:31337"]').click()
+    await expect.poll(() => view(run.page)).toBe('SwitchActiveChain')
+    await run.page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
+    await expect.poll(() => view(run.page)).toBe('Connect')
+    const wallets = run.page.getByRole('dialog').getByTestId('wallet-list')
     await expect.poll(() => wallets.getByRole('button').allTextContents()).toContainEqual(expect.stringContaining('Dev Wallet (local)'))
     expect((await wallets.getByRole('button').allTextContents()).filter((name) => name.includes('Bitcoin'))).toEqual([])
-    expect(await text(page, 'connection-bip122')).toContain(PAYMENT)
-    await page.keyboard.press('Escape')
+    expect(await text(run.page, 'connection-bip122')).toContain(PAYMENT)
+    await run.page.keyboard.press('Escape')
   })
 })
 
 describe('bip122 over WalletConnect: the demo phone wallet (SPEC §4; issue 13)', () => {
   let phonePage: Page
   test('pair through the relay: the phone approves the Bitcoin chain; switched to Bitcoin, the modal shows the phone’s payment address', async () => {
-    phonePage = await e2e.newPage()
+    phonePage = await run.e2e.newPage()
     const modal = phonePage.getByRole('dialog')
     const phone = phonePage.getByTestId('phone-wallet')
     await phonePage.getByTestId('connect-button').click()
@@ -173,6 +167,6 @@ describe('bip122 over WalletConnect: the demo phone wallet (SPEC §4; issue 13)'
   })
 
   test('no request of any page left 127.0.0.1', () => {
-    expect(e2e.blocked).toEqual([])
+    expect(run.e2e.blocked).toEqual([])
   })
 })

@@ -4,73 +4,66 @@
 // balance checked on the chain, a reload that restores, the e-mail change with codes to the old and
 // the new address, the Solana account, sign-out.
 import { createPublicClient, http, parseEther, type Address } from 'viem'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { accountSteps } from './account'
 import { embeddedSteps, mailbox, nextCode } from './embedded'
-import { startE2E, type E2E } from './harness'
+import { e2eForFile } from './fixtures'
 
 const ALICE = 'alice.e2e@example.com'
 const ALICE_NEW = 'alice.new@example.com'
 const RECEIVER: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
-let e2e: E2E
-let page: Page
+const run = e2eForFile({ stack: { embedded: { email: true } } })
 let address: Address
-beforeAll(async () => {
-  e2e = await startE2E({ embedded: { email: true } })
-  page = await e2e.newPage()
-})
-afterAll(() => e2e?.close())
 
-const steps = () => embeddedSteps(page, e2e)
-const dialog = () => page.getByRole('dialog')
-const ethOf = (who: Address) => createPublicClient({ transport: http(e2e.stack.urls.evmA) }).getBalance({ address: who })
+const steps = () => embeddedSteps(run.page, run.e2e)
+const dialog = () => run.page.getByRole('dialog')
+const ethOf = (who: Address) => createPublicClient({ transport: http(run.e2e.stack.urls.evmA) }).getBalance({ address: who })
 
 describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
   test('SPEC §2 connect method order: with an injected wallet on the page, wallet first, then e-mail and social', async () => {
     await steps().openConnect()
     const methods = await dialog().getByTestId('connect-methods').locator(':scope > [data-method]').evaluateAll((els) => els.map((el) => el.getAttribute('data-method')))
     expect(methods).toEqual(['wallet', 'email', 'social'])
-    await e2e.screenshot(page, 'embedded-connect-light')
+    await run.e2e.screenshot(run.page, 'embedded-connect-light')
   })
 
   test("SPEC §5 a wrong code is refused and said; the right code from the dev mailbox connects, and a new wallet holds the faucet's 10 ETH", async () => {
     const seen = await steps().requestCode(ALICE)
-    const { code, subject } = await nextCode(e2e, ALICE, seen)
+    const { code, subject } = await nextCode(run.e2e, ALICE, seen)
     expect(subject).toBe(`Your sign-in code: ${code}`)
-    await e2e.screenshot(page, 'embedded-email-login-light')
+    await run.e2e.screenshot(run.page, 'embedded-email-login-light')
     const wrong = code === '000000' ? '111111' : '000000'
     await dialog().getByTestId('otp-input').fill(wrong)
     await expect.poll(() => dialog().getByTestId('otp-error').textContent()).toBe('Invalid code: 4 attempts left')
     await dialog().getByTestId('otp-input').fill(code)
     await steps().signedIn()
-    await expect.poll(() => page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    address = (await page.getByTestId('host-address').textContent()) as Address
+    await expect.poll(() => run.page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    address = (await run.page.getByTestId('host-address').textContent()) as Address
     expect(await ethOf(address)).toBe(parseEther('10'))
     // SPEC §5 display name: the e-mail (no social username).
-    await accountSteps(page).openAccount()
+    await accountSteps(run.page).openAccount()
     expect(await dialog().getByTestId('account-wallet').textContent()).toBe(`Connected with ${ALICE}`)
     await expect.poll(() => dialog().getByTestId('account-balance').textContent()).toBe('10.000 ETH')
-    await e2e.screenshot(page, 'embedded-account-light')
+    await run.e2e.screenshot(run.page, 'embedded-account-light')
   })
 
   test("SPEC §6 a message: ApproveTransaction shows the secure frame's card; approved there, the signature is the wallet's", async () => {
-    await page.keyboard.press('Escape')
-    await page.locator('input[aria-label="Message"]').fill('Hello from the embedded wallet')
-    await page.getByTestId('sign-button').click()
+    await run.page.keyboard.press('Escape')
+    await run.page.locator('input[aria-label="Message"]').fill('Hello from the embedded wallet')
+    await run.page.getByTestId('sign-button').click()
     const frame = await steps().approvalCard()
     expect(await frame.getByTestId('approval-detail').textContent()).toBe('Hello from the embedded wallet')
-    await e2e.screenshot(page, 'embedded-approve-message-light')
+    await run.e2e.screenshot(run.page, 'embedded-approve-message-light')
     await frame.getByTestId('approve').click()
-    await expect.poll(() => page.getByTestId('signature-valid').textContent()).toBe('valid')
+    await expect.poll(() => run.page.getByTestId('signature-valid').textContent()).toBe('valid')
     // The modal was opened for the approval: it closes again (SPEC §4 'pops or closes').
     await expect.poll(() => dialog().count()).toBe(0)
   })
 
   test("SPEC §8 rejected in the secure frame: the send is refused as the person's refusal ('Signature declined'), back on the review, nothing sent", async () => {
     const before = await ethOf(RECEIVER)
-    const account = accountSteps(page)
+    const account = accountSteps(run.page)
     await account.fillSend('ETH', '0.5', RECEIVER)
     await expect.poll(account.view).toBe('WalletSendPreview')
     await dialog().getByTestId('send-button').click()
@@ -79,69 +72,69 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
     expect(await account.view()).toBe('WalletSendPreview')
     expect(await ethOf(RECEIVER)).toBe(before)
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §4 send: ETH goes out after ApproveTransaction, which pops back to the send review; the receiver holds exactly 0.25 ETH more on the chain and the balance is read again', async () => {
     const before = await ethOf(RECEIVER)
-    const account = accountSteps(page)
+    const account = accountSteps(run.page)
     await account.fillSend('ETH', '0.25', RECEIVER)
     await expect.poll(account.view).toBe('WalletSendPreview')
     await dialog().getByTestId('send-button').click()
     const frame = await steps().approvalCard()
     expect(await frame.locator('dd').allTextContents()).toEqual([address, RECEIVER, '0.25 ETH'])
-    await e2e.screenshot(page, 'embedded-approve-send-light')
+    await run.e2e.screenshot(run.page, 'embedded-approve-send-light')
     await frame.getByTestId('approve').click()
     await expect.poll(account.view).toBe('WalletSendPreview')
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
     expect((await ethOf(RECEIVER)) - before).toBe(parseEther('0.25'))
     const left = await ethOf(address)
     expect(left < parseEther('9.75')).toBe(true) // the gas was paid too
-    await expect.poll(() => page.getByTestId('host-balance').textContent()).not.toBe('10 ETH')
-    await page.keyboard.press('Escape')
+    await expect.poll(() => run.page.getByTestId('host-balance').textContent()).not.toBe('10 ETH')
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §4 startup: after a reload the embedded wallet comes back once the frame says it is still signed in', async () => {
-    await page.reload()
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
-    await expect.poll(() => page.getByTestId('host-address').textContent()).toBe(address)
+    await run.page.reload()
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('connected')
+    await expect.poll(() => run.page.getByTestId('host-address').textContent()).toBe(address)
   })
 
   test('SPEC §2 ProfileWallets lists the EVM and the Solana account; switching to Solana uses the embedded Solana account with its 10 SOL', async () => {
-    await accountSteps(page).openAccount()
+    await accountSteps(run.page).openAccount()
     await dialog().getByRole('button', { name: 'Wallets', exact: true }).click()
     await expect.poll(steps().view).toBe('ProfileWallets')
     expect(await dialog().getByTestId('profile-name').textContent()).toBe(ALICE)
     expect(await dialog().getByTestId('profile-wallet-eip155').getAttribute('data-address')).toBe(address)
     const solanaAddress = await dialog().getByTestId('profile-wallet-solana').getAttribute('data-address')
     expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-    await e2e.screenshot(page, 'embedded-profile-wallets-light')
+    await run.e2e.screenshot(run.page, 'embedded-profile-wallets-light')
     await dialog().getByTestId('profile-wallet-solana').getByRole('button', { name: 'Use' }).click()
-    await expect.poll(() => page.getByTestId('host-address').textContent()).toBe(solanaAddress)
+    await expect.poll(() => run.page.getByTestId('host-address').textContent()).toBe(solanaAddress)
     await dialog().getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => dialog().getByTestId('account-balance').textContent()).toBe('10.000 SOL')
     await dialog().getByTestId('account-network').click()
     await dialog().getByText('Local A', { exact: true }).click()
-    await expect.poll(() => page.getByTestId('host-address').textContent()).toBe(address)
-    await page.keyboard.press('Escape')
+    await expect.poll(() => run.page.getByTestId('host-address').textContent()).toBe(address)
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §4 e-mail update: a code to the current address, one to the new address, then the wallet signs in with the new one', async () => {
-    const oldSeen = (await mailbox(e2e, ALICE)).length
-    const newSeen = (await mailbox(e2e, ALICE_NEW)).length
-    await accountSteps(page).openAccount()
+    const oldSeen = (await mailbox(run.e2e, ALICE)).length
+    const newSeen = (await mailbox(run.e2e, ALICE_NEW)).length
+    await accountSteps(run.page).openAccount()
     await dialog().getByRole('button', { name: 'Edit email' }).click()
     await expect.poll(steps().view).toBe('UpdateEmailWallet')
-    await e2e.screenshot(page, 'embedded-update-email-light')
+    await run.e2e.screenshot(run.page, 'embedded-update-email-light')
     await dialog().getByTestId('update-email-input').fill(ALICE_NEW)
     await dialog().getByTestId('update-email-submit').click()
     await expect.poll(() => dialog().getByTestId('update-email').getAttribute('data-step')).toBe('primary')
-    const primary = await nextCode(e2e, ALICE, oldSeen)
+    const primary = await nextCode(run.e2e, ALICE, oldSeen)
     expect(primary.subject).toBe(`Confirm your e-mail change: ${primary.code}`)
     await dialog().getByTestId('update-email-input').fill(primary.code)
     await dialog().getByTestId('update-email-submit').click()
     await expect.poll(() => dialog().getByTestId('update-email').getAttribute('data-step')).toBe('secondary')
-    const secondary = await nextCode(e2e, ALICE_NEW, newSeen)
+    const secondary = await nextCode(run.e2e, ALICE_NEW, newSeen)
     expect(secondary.subject).toBe(`Confirm your new e-mail address: ${secondary.code}`)
     await dialog().getByTestId('update-email-input').fill(secondary.code)
     await dialog().getByTestId('update-email-submit').click()
@@ -150,27 +143,27 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
   })
 
   test('SPEC §4 sign-out: the page is disconnected, the login cache is cleared, and a reload does not bring it back', async () => {
-    await accountSteps(page).openAccount()
+    await accountSteps(run.page).openAccount()
     await dialog().getByRole('button', { name: 'Wallets', exact: true }).click()
     await dialog().getByTestId('profile-sign-out').click()
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
-    await page.reload()
-    await page.getByTestId('connect-button').waitFor()
-    expect(await page.getByTestId('host-status').textContent()).toBe('disconnected')
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('disconnected')
+    await run.page.reload()
+    await run.page.getByTestId('connect-button').waitFor()
+    expect(await run.page.getByTestId('host-status').textContent()).toBe('disconnected')
   })
 
   test('SPEC §4 e-mail update: the new address signs in to the same wallet', async () => {
     await steps().emailSignIn(ALICE_NEW)
-    expect(await page.getByTestId('host-address').textContent()).toBe(address)
-    await accountSteps(page).openAccount()
+    expect(await run.page.getByTestId('host-address').textContent()).toBe(address)
+    await accountSteps(run.page).openAccount()
     await dialog().getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('disconnected')
   })
 
   test("SPEC §5 e-mail codes are throttled: another code within 30 s is refused with 'Please try again after {n} seconds'", async () => {
     await steps().requestCode('throttle@example.com')
     await dialog().getByTestId('otp-resend').click()
     await expect.poll(() => dialog().getByTestId('otp-error').textContent()).toMatch(/^Please try again after (30|29|28|27|26|25) seconds$/)
-    expect(await mailbox(e2e, 'throttle@example.com')).toHaveLength(1)
+    expect(await mailbox(run.e2e, 'throttle@example.com')).toHaveLength(1)
   })
 })

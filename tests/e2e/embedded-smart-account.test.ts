@@ -3,36 +3,28 @@
 // their first send deploys it through one user operation, they switch to the EOA and back (remembered
 // after a reload), Local B gives the toast and the EOA, and a stopped bundler sends nothing.
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { ENTRY_POINT_V08 } from '../../services/aa/contracts'
 import { simpleAccountAddress } from '../../services/aa/simple-account'
 import { BATCH_AMOUNTS, BATCH_RECEIVERS } from '../../demo/panels/batch'
 import { accountSteps } from './account'
 import { embeddedSteps } from './embedded'
-import { startE2E, type E2E } from './harness'
+import { e2eForFile } from './fixtures'
 
 const BOB = 'bob.smart@example.com'
 const RECEIVER: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 
-let e2e: E2E
-let page: Page
+const run = e2eForFile({ stack: { embedded: { email: true }, smartAccounts: true } })
+beforeAll(() => console.log(`stack with the bundler up in ${run.startMs} ms (ERC-4337 contracts and alto: ${run.e2e.stack.startMs.smartAccounts} ms)`))
 let smart: Address
 let owner: Address
-beforeAll(async () => {
-  const t0 = performance.now()
-  e2e = await startE2E({ embedded: { email: true }, smartAccounts: true })
-  console.log(`stack with the bundler up in ${Math.round(performance.now() - t0)} ms (ERC-4337 contracts and alto: ${e2e.stack.startMs.smartAccounts} ms)`)
-  page = await e2e.newPage()
-})
-afterAll(() => e2e?.close())
 
-const steps = () => embeddedSteps(page, e2e)
-const dialog = () => page.getByRole('dialog')
-const chainA = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
+const steps = () => embeddedSteps(run.page, run.e2e)
+const dialog = () => run.page.getByRole('dialog')
+const chainA = () => createPublicClient({ transport: http(run.e2e.stack.urls.evmA) })
 const ethOf = (who: Address) => chainA().getBalance({ address: who })
-const hostAddress = () => page.getByTestId('host-address').textContent()
-const dusd = () => e2e.stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!
+const hostAddress = () => run.page.getByTestId('host-address').textContent()
+const dusd = () => run.e2e.stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!
 const dusdOf = (who: Address) => chainA().readContract({ address: dusd().address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
 const dusdBalances = () => Promise.all([...BATCH_RECEIVERS, smart].map(dusdOf))
 /** Closes the modal by its Close button (after a switch, the button that had focus is gone, so Escape lands nowhere). */
@@ -43,20 +35,20 @@ const closeModal = async () => {
 const activeType = () => dialog().getByTestId('account-type-active').getAttribute('data-type')
 
 async function openAccountType(): Promise<void> {
-  await accountSteps(page).openAccount()
+  await accountSteps(run.page).openAccount()
   await dialog().getByRole('button', { name: 'Account type' }).click()
   await expect.poll(steps().view).toBe('AccountType')
 }
 
 async function switchNetwork(name: string): Promise<void> {
-  await accountSteps(page).openAccount()
+  await accountSteps(run.page).openAccount()
   await dialog().getByTestId('account-network').click()
   await dialog().getByText(name, { exact: true }).click()
   await expect.poll(() => dialog().getByTestId('account-network').textContent()).toBe(name)
 }
 
 async function sendEth(amount: string): Promise<void> {
-  const account = accountSteps(page)
+  const account = accountSteps(run.page)
   await account.fillSend('ETH', amount, RECEIVER)
   await expect.poll(account.view).toBe('WalletSendPreview')
   await dialog().getByTestId('send-button').click()
@@ -66,7 +58,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
   test('SPEC §6 eip155 defaults to smartAccount: an e-mail user is connected with the counterfactual SimpleAccount of their key, labelled in Account, not deployed yet', async () => {
     await steps().emailSignIn(BOB)
     smart = (await hostAddress()) as Address
-    await accountSteps(page).openAccount()
+    await accountSteps(run.page).openAccount()
     expect(await dialog().getByTestId('account-type').textContent()).toBe('Smart account')
     await openAccountType()
     expect(await activeType()).toBe('smartAccount')
@@ -77,8 +69,8 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     expect(await chainA().getCode({ address: smart })).toBeUndefined()
     // the faucet funds the smart account too: it pays its own user operations (no paymaster)
     expect(await ethOf(smart)).toBe(parseEther('10'))
-    await e2e.screenshot(page, 'smart-account-type-light')
-    await page.keyboard.press('Escape')
+    await run.e2e.screenshot(run.page, 'smart-account-type-light')
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §3 deployed flag: the first send goes out as one user operation that deploys the account; the receiver gets exactly the amount, and the flag follows', async () => {
@@ -87,17 +79,17 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     const frame = await steps().approvalCard()
     expect(await frame.locator('dd').first().textContent()).toBe(`${smart} (smart account)`)
     await frame.getByTestId('approval-user-operation').waitFor()
-    await e2e.screenshot(page, 'smart-account-approve-light')
+    await run.e2e.screenshot(run.page, 'smart-account-approve-light')
     await frame.getByTestId('approve').click()
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
     expect((await ethOf(RECEIVER)) - before).toBe(parseEther('0.25'))
     expect(await chainA().getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
     expect(await ethOf(smart)).toBeLessThan(parseEther('9.75')) // and the user operation's gas
     expect(await ethOf(owner)).toBe(parseEther('10')) // the owner key only signed
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
     await openAccountType()
     await expect.poll(() => dialog().getByTestId('smart-account-deployed').getAttribute('data-deployed')).toBe('true')
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §4, §5 switching to the EOA and back in Account; the choice is remembered after a reload', async () => {
@@ -105,9 +97,9 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await dialog().getByRole('button', { name: 'Switch to EOA' }).click()
     await expect.poll(hostAddress).toBe(owner)
     expect(await activeType()).toBe('eoa')
-    await e2e.screenshot(page, 'smart-account-eoa-light')
-    await page.reload()
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await run.e2e.screenshot(run.page, 'smart-account-eoa-light')
+    await run.page.reload()
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('connected')
     await expect.poll(hostAddress).toBe(owner)
     await openAccountType()
     expect(await activeType()).toBe('eoa')
@@ -115,8 +107,8 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
     await expect.poll(hostAddress).toBe(smart)
     await closeModal()
-    await page.reload()
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('connected')
+    await run.page.reload()
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('connected')
     await expect.poll(hostAddress).toBe(smart)
   })
 
@@ -125,48 +117,48 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('This application might not support Smart Accounts')
     await expect.poll(hostAddress).toBe(owner)
     expect(await dialog().getByTestId('account-type').count()).toBe(0)
-    await e2e.screenshot(page, 'smart-account-not-enabled-light')
+    await run.e2e.screenshot(run.page, 'smart-account-not-enabled-light')
     await dialog().getByRole('button', { name: 'Account type' }).click()
     await dialog().getByTestId('account-type-unavailable').waitFor()
     expect(await dialog().getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
     await dialog().getByRole('button', { name: 'Back' }).click()
     await switchNetwork('Local A')
     await expect.poll(hostAddress).toBe(smart)
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 
   test('EIP-5792 wallet_sendCalls through modal.request: two DUSD transfers, approved once, land in one user operation; wallet_getCallsStatus reports its receipt', async () => {
     const [a, b, own] = await dusdBalances()
-    await page.getByTestId('batch-send').click()
+    await run.page.getByTestId('batch-send').click()
     const frame = await steps().approvalCard()
     expect(await frame.getByRole('heading').textContent()).toBe('Send 2 calls')
     await frame.getByTestId('approval-user-operation').waitFor()
-    await e2e.screenshot(page, 'smart-account-batch-approve-light')
+    await run.e2e.screenshot(run.page, 'smart-account-batch-approve-light')
     await frame.getByTestId('approve').click()
-    await expect.poll(() => page.getByTestId('batch-status').getAttribute('data-status')).toBe('200')
-    expect(await page.getByTestId('batch-atomic').textContent()).toBe('atomic: supported')
+    await expect.poll(() => run.page.getByTestId('batch-status').getAttribute('data-status')).toBe('200')
+    expect(await run.page.getByTestId('batch-atomic').textContent()).toBe('atomic: supported')
     const [a2, b2, own2] = await dusdBalances()
     expect(a2! - a!).toBe(parseUnits(BATCH_AMOUNTS[0], 6))
     expect(b2! - b!).toBe(parseUnits(BATCH_AMOUNTS[1], 6))
     expect(own! - own2!).toBe(parseUnits(BATCH_AMOUNTS[0], 6) + parseUnits(BATCH_AMOUNTS[1], 6))
     // one transaction to the EntryPoint carries both transfers
-    const hash = /0x[0-9a-f]{64}/.exec((await page.getByTestId('batch-status').textContent()) ?? '')![0] as `0x${string}`
+    const hash = /0x[0-9a-f]{64}/.exec((await run.page.getByTestId('batch-status').textContent()) ?? '')![0] as `0x${string}`
     const receipt = await chainA().getTransactionReceipt({ hash })
     expect(receipt.to?.toLowerCase()).toBe(ENTRY_POINT_V08.toLowerCase())
     expect(receipt.logs.filter((l) => l.address.toLowerCase() === dusd().address.toLowerCase())).toHaveLength(2)
   })
 
   test("SPEC §7 history indexes user operations: the smart account's Activity lists the ETH its first user operation sent (an internal call), and the batch's DUSD", async () => {
-    const listed = await accountSteps(page).activityAmounts(['−0.250 ETH'])
+    const listed = await accountSteps(run.page).activityAmounts(['−0.250 ETH'])
     expect(listed.some((amount) => /^−[12]\.500 DUSD$/.test(amount))).toBe(true)
     await closeModal()
   })
 
   test('EIP-5792 atomic: a batch whose second call reverts moves nothing, not even the first transfer', async () => {
     const before = await dusdBalances()
-    await page.getByTestId('batch-send-failing').click()
+    await run.page.getByTestId('batch-send-failing').click()
     await (await steps().approvalCard()).getByTestId('approve').click()
-    await expect.poll(() => page.getByTestId('batch-error').textContent()).toMatch(/revert/i)
+    await expect.poll(() => run.page.getByTestId('batch-error').textContent()).toMatch(/revert/i)
     expect(await dusdBalances()).toEqual(before)
   })
 
@@ -176,10 +168,10 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await expect.poll(hostAddress).toBe(owner)
     await closeModal()
     const before = await dusdBalances()
-    await page.getByTestId('batch-send').click()
-    await expect.poll(() => page.getByTestId('batch-atomic').textContent()).toBe('atomic: unsupported')
+    await run.page.getByTestId('batch-send').click()
+    await expect.poll(() => run.page.getByTestId('batch-atomic').textContent()).toBe('atomic: unsupported')
     await (await steps().approvalCard()).getByTestId('approve').click()
-    await expect.poll(() => page.getByTestId('batch-error').textContent()).toBe('Atomicity not supported: this account sends calls one by one (code 5760)')
+    await expect.poll(() => run.page.getByTestId('batch-error').textContent()).toBe('Atomicity not supported: this account sends calls one by one (code 5760)')
     expect(await dusdBalances()).toEqual(before)
     await openAccountType()
     await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
@@ -188,7 +180,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
   })
 
   test('the bundler stopped: the send fails with a clear error and nothing is sent; started again, the next send lands', async () => {
-    const bundler = e2e.stack.smartAccounts!.bundlers[31337]!
+    const bundler = run.e2e.stack.smartAccounts!.bundlers[31337]!
     const [receiverBefore, smartBefore] = await Promise.all([ethOf(RECEIVER), ethOf(smart)])
     await bundler.stop()
     try {
@@ -201,7 +193,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     } finally {
       await bundler.start()
     }
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
     await sendEth('0.1')
     await (await steps().approvalCard()).getByTestId('approve').click()
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')

@@ -3,47 +3,34 @@
 // wallet, and the wallet disconnecting while a request waits for it.
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { ANVIL_KEY_0, startTestWallet, type TestWallet } from '../unit/support/wc-wallet'
+import { ANVIL_KEY_0 } from '../unit/support/wc-wallet'
 import { accountSteps } from './account'
-import { closeModal, pickWallet, startE2E, untilText, type E2E } from './harness'
+import { walletConnectE2EForFile } from './fixtures'
+import { closeModal, pickWallet, untilText } from './harness'
 
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-let e2e: E2E
-let wallet: TestWallet
+const run = walletConnectE2EForFile()
 let page: Page
 let topic: string
 
-beforeAll(async () => {
-  // The wallet runs here in node: the SDK's switches for a closed network (no Verify, one core per client).
-  vi.stubEnv('IS_VITEST', 'true')
-  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-  e2e = await startE2E()
-  wallet = await startTestWallet(e2e.stack.relay.url)
-})
-afterAll(async () => {
-  await wallet?.close()
-  await e2e?.close()
-  vi.unstubAllEnvs()
-})
-
 const text = (testId: string) => page.getByTestId(testId).first().textContent()
-const chain = () => createPublicClient({ transport: http(e2e.stack.urls.evmA) })
-const count = (method: string) => wallet.requests.filter((m) => m === method).length
+const chain = () => createPublicClient({ transport: http(run.e2e.stack.urls.evmA) })
+const count = (method: string) => run.wallet.requests.filter((m) => m === method).length
 
 /** A page connected through WalletConnect to the test wallet on Local A, the modal closed. */
 async function sessionPage(): Promise<void> {
-  const live = page && !page.isClosed() && (await closeModal(page)) && (await text('host-status')) === 'connected' && (await text('host-address')) === wallet.evmAddress
+  const live = page && !page.isClosed() && (await closeModal(page)) && (await text('host-status')) === 'connected' && (await text('host-address')) === run.wallet.evmAddress
   if (live) return
   await page?.close()
-  page = await e2e.newPage()
+  page = await run.e2e.newPage()
   await page.getByTestId('connect-button').click()
   await pickWallet(page, 'WalletConnect')
   const qr = page.getByTestId('wc-qr')
   await expect.poll(() => qr.getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/)
-  topic = await wallet.approve(await wallet.pair((await qr.getAttribute('data-uri'))!), ['eip155:31337', 'eip155:31338'])
-  await untilText(page, 'host-address', wallet.evmAddress)
+  topic = await run.wallet.approve(await run.wallet.pair((await qr.getAttribute('data-uri'))!), ['eip155:31337', 'eip155:31338'])
+  await untilText(page, 'host-address', run.wallet.evmAddress)
 }
 
 /** Clicks Sign on the host page and resolves with the signature shown (or throws with the error shown). */
@@ -59,27 +46,27 @@ describe('WalletConnect faults (SPEC §4, §8)', () => {
   test('the relay killed and started again mid-session: the session survives, a request sent while it was down reaches the wallet once and is answered', async () => {
     await sessionPage()
     const before = count('personal_sign')
-    await e2e.stack.relay.stop()
+    await run.e2e.stack.relay.stop()
     // asked while no relay runs: the page's client keeps the request until it can publish it
     await page.getByTestId('sign-button').click()
-    await e2e.stack.relay.start()
+    await run.e2e.stack.relay.start()
     await page.locator('[data-testid="signature"], [data-testid="sign-error"]').first().waitFor({ timeout: 45_000 })
     const signature = (await text('signature'))?.split(' ')[0] as Hex | undefined
     expect(await page.getByTestId('sign-error').count(), (await page.getByTestId('sign-error').count()) ? (await text('sign-error'))! : '').toBe(0)
-    expect(await verifyMessage({ address: wallet.evmAddress, message: 'Hello from Gangway', signature: signature! })).toBe(true)
+    expect(await verifyMessage({ address: run.wallet.evmAddress, message: 'Hello from Gangway', signature: signature! })).toBe(true)
     expect(count('personal_sign')).toBe(before + 1)
     expect(await text('host-status')).toBe('connected')
     // and the session carries the next request as before
-    expect(await verifyMessage({ address: wallet.evmAddress, message: 'Hello from Gangway', signature: await signFromPage() })).toBe(true)
+    expect(await verifyMessage({ address: run.wallet.evmAddress, message: 'Hello from Gangway', signature: await signFromPage() })).toBe(true)
     expect(count('personal_sign')).toBe(before + 2)
   }, 90_000)
 
   test('SPEC §4 a reload while a send waits for the wallet: the session comes back and no second transaction is asked for or sent', async () => {
     await sessionPage()
-    const nonce = await chain().getTransactionCount({ address: wallet.evmAddress })
+    const nonce = await chain().getTransactionCount({ address: run.wallet.evmAddress })
     const bobBefore = await chain().getBalance({ address: BOB })
     const sends = count('eth_sendTransaction')
-    const held = wallet.holdNext('eth_sendTransaction')
+    const held = run.wallet.holdNext('eth_sendTransaction')
     const steps = accountSteps(page)
     await steps.fillSend('ETH', '0.25', BOB)
     await steps.dialog().getByTestId('send-button').click()
@@ -89,23 +76,23 @@ describe('WalletConnect faults (SPEC §4, §8)', () => {
     await untilText(page, 'host-status', 'connected')
     // The person approves in the wallet now: it sends the one transaction and answers the old request.
     const [tx] = request.params as [{ to: Address; value: Hex; data?: Hex }]
-    const signer = createWalletClient({ account: privateKeyToAccount(ANVIL_KEY_0), transport: http(e2e.stack.urls.evmA) })
+    const signer = createWalletClient({ account: privateKeyToAccount(ANVIL_KEY_0), transport: http(run.e2e.stack.urls.evmA) })
     const hash = await signer.sendTransaction({ chain: null, to: tx.to, value: BigInt(tx.value), data: tx.data })
     await chain().waitForTransactionReceipt({ hash })
     await request.respond(hash).catch(() => {})
     // A later request goes through the same session: everything sent before it has arrived.
     await signFromPage()
     expect(count('eth_sendTransaction')).toBe(sends + 1)
-    expect(await chain().getTransactionCount({ address: wallet.evmAddress })).toBe(nonce + 1)
+    expect(await chain().getTransactionCount({ address: run.wallet.evmAddress })).toBe(nonce + 1)
     expect((await chain().getBalance({ address: BOB })) - bobBefore).toBe(parseEther('0.25'))
   }, 90_000)
 
   test('SPEC §4 the wallet disconnects while a request waits for it: the request fails with a clear error and every account resets', async () => {
     await sessionPage()
-    const held = wallet.holdNext('personal_sign')
+    const held = run.wallet.holdNext('personal_sign')
     await page.getByTestId('sign-button').click()
     await held
-    await wallet.disconnect(topic)
+    await run.wallet.disconnect(topic)
     await untilText(page, 'host-status', 'disconnected')
     await page.getByTestId('sign-error').waitFor({ timeout: 20_000 })
     // the wallet's own words for why it left (the sign client rejected with a bare object: '[object Object]' before)

@@ -1,6 +1,7 @@
 // One local stack (free ports) and one Debian Chromium per e2e file. Pages may only reach 127.0.0.1.
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
@@ -79,6 +80,17 @@ export async function startE2E(o: StackOptions = {}): Promise<E2E> {
     })())
 
   return { stack: stack.value, browser: browser.value, blocked, newPage, screenshot, close }
+}
+
+/** startE2E with the services keeping SQLite in a fresh folder (`o.dataDir`), removed again on close. */
+export async function startE2EWithFreshData(o: Omit<StackOptions, 'dataDir'> = {}): Promise<E2E> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'))
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+  const e2e = await startE2E({ ...o, dataDir }).catch((error: unknown) => {
+    removeData()
+    throw error
+  })
+  return { ...e2e, close: () => e2e.close().finally(removeData) }
 }
 
 /** Resolves once resize observers fired and view transitions and height animations ended (spinners run forever: not those). */

@@ -4,37 +4,23 @@
 // registry answers), and another account sends to it by name: the receiver's balance on the chain
 // grows by exactly the amount.
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { demoTokenAddress } from '../../services/stack/tokens'
-import { accountSteps, startAccountE2E, type AccountE2E } from './account'
-import type { E2E } from './harness'
+import { ALICE, accountE2EForFile, accountSteps } from './account'
 
-const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const CAROL: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const GWAY = demoTokenAddress(0)
 
-let run: AccountE2E
-let e2e: E2E
-let page: Page
-beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' })
-  e2e = run.e2e
-})
-afterAll(() => run?.close())
-// Each test starts from a connected page: the last one when it still is, else a new one (a test run alone).
-beforeEach(async () => {
-  page = await run.connected()
-})
+const run = accountE2EForFile()
 
-const steps = () => accountSteps(page)
-const dialog = () => page.getByRole('dialog')
+const steps = () => accountSteps(run.page)
+const dialog = () => run.page.getByRole('dialog')
 const view = () => steps().view()
 const input = () => dialog().locator('#name-input')
 const register = () => dialog().getByTestId('name-register')
 const suggestion = (name: string) => dialog().locator(`[data-name="${name}"]`)
 const gwayOf = (address: Address) =>
-  createPublicClient({ transport: http(e2e.stack.urls.evmA) }).readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  createPublicClient({ transport: http(run.e2e.stack.urls.evmA) }).readContract({ address: GWAY, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 async function openChooseName(): Promise<void> {
   await steps().openAccount()
@@ -42,7 +28,7 @@ async function openChooseName(): Promise<void> {
   await expect.poll(view).toBe('RegisterAccountName')
 }
 
-const aliceName = async () => ((await (await fetch(`${e2e.stack.urls.api}/v1/identity/${ALICE}?projectId=gangway-demo&st=gangway&sv=x`)).json()) as { name: string | null }).name
+const aliceName = async () => ((await (await fetch(`${run.e2e.stack.urls.api}/v1/identity/${ALICE}?projectId=gangway-demo&st=gangway&sv=x`)).json()) as { name: string | null }).name
 
 /** Types 'alice' on RegisterAccountName and waits for the registry to call it available. */
 async function typeAlice(): Promise<void> {
@@ -57,7 +43,7 @@ async function ensureAliceRegistered(): Promise<void> {
   await typeAlice()
   await register().click()
   await expect.poll(view, { timeout: 10_000 }).toBe('RegisterAccountNameSuccess')
-  await page.keyboard.press('Escape')
+  await run.page.keyboard.press('Escape')
 }
 
 describe('SPEC §2 RegisterAccountName on the demo', () => {
@@ -69,7 +55,7 @@ describe('SPEC §2 RegisterAccountName on the demo', () => {
       expect(await input().getAttribute('aria-invalid')).toBe('true')
       expect(await register().getAttribute('aria-disabled')).toBe('true')
     }
-    await e2e.screenshot(page, 'names-invalid-light')
+    await run.e2e.screenshot(run.page, 'names-invalid-light')
   })
 
   test('SPEC §7 a taken name shows as taken, with free suggestions; it cannot be registered', async () => {
@@ -80,12 +66,12 @@ describe('SPEC §2 RegisterAccountName on the demo', () => {
     expect(await suggestion('carol.gw').isDisabled()).toBe(true)
     expect(await suggestion('carol1.gw').textContent()).toBe('carol1.gwAvailable')
     expect(await register().getAttribute('aria-disabled')).toBe('true')
-    await e2e.screenshot(page, 'names-taken-light')
+    await run.e2e.screenshot(run.page, 'names-taken-light')
   })
 
   test("SPEC §4 a declined signature goes back to RegisterAccountName with 'Signature declined'", async () => {
     await typeAlice()
-    await page.evaluate(() => window.__devWallet!.reject())
+    await run.page.evaluate(() => window.__devWallet!.reject())
     await register().click()
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
     expect(await view()).toBe('RegisterAccountName')
@@ -97,7 +83,7 @@ describe('SPEC §2 RegisterAccountName on the demo', () => {
     await register().click()
     await expect.poll(view, { timeout: 10_000 }).toBe('RegisterAccountNameSuccess')
     expect(await dialog().getByTestId('name-registered').locator('.title').textContent()).toBe('alice.gw')
-    await e2e.screenshot(page, 'names-registered-light')
+    await run.e2e.screenshot(run.page, 'names-registered-light')
     expect(await aliceName()).toBe('alice.gw')
     await dialog().getByRole('button', { name: 'Done' }).click()
     await expect.poll(view).toBe('Account')
@@ -105,20 +91,20 @@ describe('SPEC §2 RegisterAccountName on the demo', () => {
 
   test('SPEC §3 profileName: after a reload, Account shows the registered name for the address', async () => {
     await ensureAliceRegistered()
-    await page.reload()
-    await page.getByTestId('host-address').filter({ hasText: ALICE }).waitFor()
+    await run.page.reload()
+    await run.page.getByTestId('host-address').filter({ hasText: ALICE }).waitFor()
     await steps().openAccount()
     await expect.poll(() => dialog().getByTestId('account-address').textContent(), { timeout: 10_000 }).toBe('alice.gw')
     // One name per address in the zone: the form says so instead of offering another.
     await dialog().getByRole('button', { name: 'Choose a name' }).click()
     await expect.poll(() => dialog().getByTestId('names-owned').textContent({ timeout: 5000 })).toBe('This address is already alice.gw: one name per address in .gw.')
-    await page.keyboard.press('Escape')
+    await run.page.keyboard.press('Escape')
   })
 
   test("SPEC §4 another account sends GWAY to 'alice.gw': the name resolves and ALICE holds exactly 1.5 GWAY more on the chain", async () => {
     await ensureAliceRegistered()
-    await page.evaluate(() => window.__devWallet!.setAccount(2))
-    await page.getByTestId('host-address').filter({ hasText: CAROL }).waitFor()
+    await run.page.evaluate(() => window.__devWallet!.setAccount(2))
+    await run.page.getByTestId('host-address').filter({ hasText: CAROL }).waitFor()
     const before = await gwayOf(ALICE)
     await steps().openSend()
     await steps().pickToken('GWAY')

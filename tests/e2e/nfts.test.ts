@@ -1,29 +1,13 @@
 // The Account with every feature installed, on the demo page: SPEC §9's wallet feature order for its
 // actions, SPEC §2's tabs (Tokens, NFTs, Activity), and the NFTs tab listing what the stack minted
 // to dev account 0 (with names and images) while hiding the spam NFT; empty and failing states.
-import type { Address } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
-import { accountSteps, startAccountE2E, type AccountE2E } from './account'
-import type { E2E } from './harness'
+import { describe, expect, test } from 'vitest'
+import { accountE2EForFile, accountSteps } from './account'
 
-const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const run = accountE2EForFile()
 
-let run: AccountE2E
-let e2e: E2E
-let page: Page
-beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' })
-  e2e = run.e2e
-})
-afterAll(() => run?.close())
-// Each test starts from a connected page: the last one when it still is, else a new one (a test run alone).
-beforeEach(async () => {
-  page = await run.connected()
-})
-
-const steps = () => accountSteps(page)
-const dialog = () => page.getByRole('dialog')
+const steps = () => accountSteps(run.page)
+const dialog = () => run.page.getByRole('dialog')
 const names = () => dialog().getByTestId('nft-name').allTextContents()
 
 async function openNfts(): Promise<void> {
@@ -48,29 +32,29 @@ describe('SPEC §2 Account with the swap, on-ramp and NFT features', () => {
     const images = dialog().getByTestId('nft-card').locator('img')
     await expect.poll(() => images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))).toEqual([true, true])
     expect(await images.evaluateAll((els) => els.map((el) => new URL((el as HTMLImageElement).src).pathname.split('/')[2]))).toEqual(['getNftImage', 'getNftImage'])
-    await e2e.screenshot(page, 'nfts-light')
+    await run.e2e.screenshot(run.page, 'nfts-light')
   })
 
   test('an account without NFTs sees a real empty state', async () => {
-    await page.evaluate(() => window.__devWallet!.setAccount(2))
+    await run.page.evaluate(() => window.__devWallet!.setAccount(2))
     await openNfts()
     await dialog().getByTestId('nfts-empty').waitFor({ timeout: 10_000 })
     expect(await dialog().getByTestId('nfts-empty').textContent()).toBe('No NFTs yet.')
-    await e2e.screenshot(page, 'nfts-empty-light')
-    await page.evaluate(() => window.__devWallet!.setAccount(0))
+    await run.e2e.screenshot(run.page, 'nfts-empty-light')
+    await run.page.evaluate(() => window.__devWallet!.setAccount(0))
     await expect.poll(names, { timeout: 10_000 }).toHaveLength(2)
   })
 
   test('the NFTs tab in the dark theme', async () => {
-    await page.getByTestId('theme-toggle').click()
+    await run.page.getByTestId('theme-toggle').click()
     await openNfts()
     await expect.poll(names, { timeout: 10_000 }).toHaveLength(2)
-    await e2e.screenshot(page, 'nfts-dark')
+    await run.e2e.screenshot(run.page, 'nfts-dark')
   })
 
   test('services down: the tab says the NFTs could not be fetched, and offers to try again', async () => {
-    await e2e.stack.api.stop()
-    await page.evaluate(() => window.__devWallet!.setAccount(1))
+    await run.e2e.stack.api.stop()
+    await run.page.evaluate(() => window.__devWallet!.setAccount(1))
     await openNfts()
     await dialog().getByTestId('nfts-failed').waitFor({ timeout: 10_000 })
     expect(await dialog().getByTestId('nfts-failed').textContent()).toContain('Failed to fetch NFTs')

@@ -1,34 +1,17 @@
 // Buy crypto on the demo page: the on-ramp options with their limits, a quote for 100 USD of USDC
 // from each provider, and purchases through the stack's test provider (its checkout opens in a new
 // window; "Pay" there sends Demo Dollars, standing in for USDC, from the treasury on Local A).
-import { parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { parseUnits } from 'viem'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { accountSteps, startAccountE2E, type AccountE2E } from './account'
-import { chainReader } from './chain'
-import type { E2E } from './harness'
+import { ALICE, accountE2EForFile, accountSteps } from './account'
 
-const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const run = accountE2EForFile()
 
-let run: AccountE2E
-let e2e: E2E
-let page: Page
-let chain: ReturnType<typeof chainReader>
-beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' })
-  e2e = run.e2e
-  chain = chainReader(e2e.stack.urls.evmA, e2e.stack.contracts[31337]!)
-})
-afterAll(() => run?.close())
-// Each test starts from a connected page: the last one when it still is, else a new one (a test run alone).
-beforeEach(async () => {
-  page = await run.connected()
-})
-
-const steps = () => accountSteps(page)
-const dialog = () => page.getByRole('dialog')
+const steps = () => accountSteps(run.page)
+const dialog = () => run.page.getByRole('dialog')
 const view = () => steps().view()
-const closeModal = () => dialog().locator('header').getByRole('button', { name: 'Close' }).click()
+const closeModal = () => steps().close()
 const cents = (text: string | null) => Math.round(Number(/([\d.]+)/.exec(text ?? '')?.[1]) * 100)
 const shownAmount = () => dialog().getByTestId('onramp-purchase-amount').textContent()
 
@@ -44,7 +27,7 @@ async function openBuy(): Promise<void> {
 async function buyAndPay(provider: string): Promise<{ amount: string; hash: string; checkout: Page }> {
   await dialog().locator(`[data-provider="${provider}"] input`).check()
   await expect.poll(shownAmount, { timeout: 10_000 }).toMatch(/^\d+\.\d+ USDC$/)
-  const opened = page.context().waitForEvent('page')
+  const opened = run.page.context().waitForEvent('page')
   await dialog().getByTestId('onramp-buy').click()
   const checkout = await opened
   await checkout.waitForURL(/\/onramp\/dev\/checkout\/[0-9a-f-]{36}$/)
@@ -73,27 +56,27 @@ describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provi
       const networkFee = cents(await dialog().locator('.summary-line', { hasText: 'Network fee' }).locator('.value').textContent())
       expect(received + fee + networkFee).toBe(10_000)
     }
-    await e2e.screenshot(page, 'onramp-light')
+    await run.e2e.screenshot(run.page, 'onramp-light')
 
     await dialog().locator('#onramp-method').selectOption('ach_bank_account')
     expect(await dialog().getByTestId('onramp-limits').textContent()).toBe('Bank transfer (ACH): 10.00 to 25000.00 USD')
     await dialog().locator('#onramp-amount').fill('9.99')
     expect(await dialog().getByTestId('onramp-error').textContent()).toBe('Amount must be between 10.00 and 25000.00 USD for ach_bank_account')
     expect(await dialog().getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('true')
-    await e2e.screenshot(page, 'onramp-limit-error-light')
+    await run.e2e.screenshot(run.page, 'onramp-limit-error-light')
     await dialog().locator('#onramp-method').selectOption('card')
     await dialog().locator('#onramp-amount').fill('100')
   })
 
   test('SPEC §7 a Coinbase-style purchase (POST /v1/generators/onrampurl): the checkout opens in a new window; paying there lands exactly the quoted USDC (DUSD) at the address', async () => {
     await openBuy()
-    const before = await chain.balanceOf('DUSD', ALICE)
+    const before = await run.chain.balanceOf('DUSD', ALICE)
     const { amount, hash, checkout } = await buyAndPay('coinbase')
     expect(await dialog().getByTestId('onramp-in-progress').count()).toBe(1)
-    const receipt = await chain.client.getTransactionReceipt({ hash: hash as `0x${string}` })
+    const receipt = await run.chain.client.getTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
-    expect((await chain.balanceOf('DUSD', ALICE)) - before).toBe(parseUnits(amount, 6))
-    await e2e.screenshot(page, 'onramp-in-progress-light')
+    expect((await run.chain.balanceOf('DUSD', ALICE)) - before).toBe(parseUnits(amount, 6))
+    await run.e2e.screenshot(run.page, 'onramp-in-progress-light')
     // Closing the provider's window reads the balances again: the Tokens tab shows what arrived.
     await checkout.close()
     await expect.poll(() => dialog().getByTestId('onramp-in-progress').textContent(), { timeout: 5000 }).toContain('window closed')
@@ -101,8 +84,8 @@ describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provi
 
   test('SPEC §4 the Meld URL carries publicKey, destinationCurrencyCode USDC (not on Solana), walletAddress and externalCustomerId = the project id; its checkout delivers too', async () => {
     await openBuy()
-    const before = await chain.balanceOf('DUSD', ALICE)
-    const meld = page.context().waitForEvent('request', (r) => r.url().includes('/onramp/dev/meld?'))
+    const before = await run.chain.balanceOf('DUSD', ALICE)
+    const meld = run.page.context().waitForEvent('request', (r) => r.url().includes('/onramp/dev/meld?'))
     const { amount, checkout } = await buyAndPay('meld')
     await checkout.close()
     const url = new URL((await meld).url())
@@ -110,14 +93,14 @@ describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provi
     expect(url.searchParams.get('destinationCurrencyCode')).toBe('USDC')
     expect(url.searchParams.get('walletAddress')).toBe(ALICE)
     expect(url.searchParams.get('externalCustomerId')).toBe('gangway-demo')
-    expect((await chain.balanceOf('DUSD', ALICE)) - before).toBe(parseUnits(amount, 6))
+    expect((await run.chain.balanceOf('DUSD', ALICE)) - before).toBe(parseUnits(amount, 6))
   })
 
   test('the Buy crypto view in the dark theme', async () => {
     if ((await dialog().count()) > 0) await closeModal()
-    await page.getByTestId('theme-toggle').click()
+    await run.page.getByTestId('theme-toggle').click()
     await openBuy()
     await expect.poll(shownAmount, { timeout: 10_000 }).toMatch(/USDC$/)
-    await e2e.screenshot(page, 'onramp-dark')
+    await run.e2e.screenshot(run.page, 'onramp-dark')
   })
 })

@@ -3,34 +3,20 @@
 // opens a session the host's server keeps in an HttpOnly cookie and reads back ("signed in as");
 // a reload keeps it; cancel disconnects; a declined signature is said; a tampered signature or a
 // replayed nonce is refused by the server; sign-out revokes.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import type { Request } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { e2eForFile } from './fixtures'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-let e2e: E2E
-let page: Page
-let dataDir: string
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'gangway-e2e-'))
-  e2e = await startE2E({ dataDir })
-  page = await e2e.newPage({ url: `${e2e.stack.urls.demo}?signin=required` })
-})
-afterAll(async () => {
-  await e2e?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const run = e2eForFile({ freshData: true, url: (e2e) => `${e2e.stack.urls.demo}?signin=required` })
 
-const dialog = () => page.getByRole('dialog')
+const dialog = () => run.page.getByRole('dialog')
 const view = () => dialog().getAttribute('data-view', { timeout: 10_000 })
-const signedInAs = () => page.getByTestId('signed-in-as').textContent()
-const api = (path: string) => `${e2e.stack.urls.api}${path}?projectId=gangway-demo&st=gangway&sv=html-wagmi-4.2.2`
+const signedInAs = () => run.page.getByTestId('signed-in-as').textContent()
+const api = (path: string) => `${run.e2e.stack.urls.api}${path}?projectId=gangway-demo&st=gangway&sv=html-wagmi-4.2.2`
 /** A request from the page itself, with its cookie, as its own scripts (or a forger on it) would send. */
 const fromPage = (method: string, url: string, body?: unknown) =>
-  page.evaluate(
+  run.page.evaluate(
     async ([method, url, body]) => {
       const res = await fetch(url as string, { method: method as string, credentials: 'include', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
       return { status: res.status, body: (await res.json()) as Record<string, unknown> }
@@ -39,7 +25,7 @@ const fromPage = (method: string, url: string, body?: unknown) =>
   )
 
 async function connectEvm(): Promise<void> {
-  await page.getByTestId('connect-button').click()
+  await run.page.getByTestId('connect-button').click()
   await dialog().getByText('Dev Wallet (local)').click()
   await expect.poll(view).toBe('SIWXSignMessage')
 }
@@ -54,33 +40,33 @@ let signed: SignedSession
 describe('SPEC §4 sign-in required with the EVM dev wallet', () => {
   test('SPEC §4 after connecting, SIWXSignMessage opens; SPEC §2 Escape, Close and the overlay do not close it', async () => {
     await connectEvm()
-    expect(await page.getByTestId('host-status').textContent()).toBe('connected')
-    await page.keyboard.press('Escape')
+    expect(await run.page.getByTestId('host-status').textContent()).toBe('connected')
+    await run.page.keyboard.press('Escape')
     await dialog().getByRole('button', { name: 'Close' }).click()
-    await page.getByTestId('gangway-overlay').click({ position: { x: 5, y: 5 } })
+    await run.page.getByTestId('gangway-overlay').click({ position: { x: 5, y: 5 } })
     expect(await view()).toBe('SIWXSignMessage')
     expect(await dialog().getByText('Gangway demo needs to connect to your wallet').count()).toBe(1)
-    await e2e.screenshot(page, 'siwx-sign-message-light')
+    await run.e2e.screenshot(run.page, 'siwx-sign-message-light')
     expect(await signedInAs()).toBe('Not signed in')
   })
 
   test("SPEC §8 a declined signature shows 'Signature declined' and the view stays", async () => {
-    await page.evaluate(() => window.__devWallet!.reject())
+    await run.page.evaluate(() => window.__devWallet!.reject())
     await dialog().getByTestId('siwx-sign').click()
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
     expect(await view()).toBe('SIWXSignMessage')
   })
 
   test('SPEC §4 signing: the server verifies the EIP-4361 message and keeps the session; the modal closes; the page shows who signed in', async () => {
-    const posted = page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions')
+    const posted = run.page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions')
     await dialog().getByTestId('siwx-sign').click()
     signed = (await posted).postDataJSON() as SignedSession
     await expect.poll(() => dialog().count()).toBe(0)
     await expect.poll(signedInAs).toBe(`Signed in as ${ALICE} on eip155:31337`)
     expect(signed.message).toMatch(/^127\.0\.0\.1:\d+ wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\nSign in to Gangway demo with your wallet\.\n\nURI: http:\/\/127\.0\.0\.1:\d+\/\?signin=required\nVersion: 1\nChain ID: 31337\nNonce: [0-9a-f]{36}\nIssued At: /)
     // HttpOnly: the page's scripts never see the session cookie.
-    expect(await page.evaluate(() => document.cookie)).not.toContain('gangway_siwx')
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'gangway_siwx')
+    expect(await run.page.evaluate(() => document.cookie)).not.toContain('gangway_siwx')
+    const cookie = (await run.page.context().cookies()).find((c) => c.name === 'gangway_siwx')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', domain: '127.0.0.1' })
   })
 
@@ -99,18 +85,18 @@ describe('SPEC §4 sign-in required with the EVM dev wallet', () => {
   })
 
   test('SPEC §4 a reload keeps the session: the page still shows it and the sign-in view does not open', async () => {
-    const checked = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/v1/sessions/${ALICE}`)
-    await page.reload()
+    const checked = run.page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/v1/sessions/${ALICE}`)
+    await run.page.reload()
     expect(await (await checked).json()).toMatchObject({ sessions: [{ data: { accountAddress: ALICE, chainId: 'eip155:31337' } }] })
     await expect.poll(signedInAs).toBe(`Signed in as ${ALICE} on eip155:31337`)
-    await page.getByTestId('host-address').filter({ hasText: ALICE }).waitFor()
+    await run.page.getByTestId('host-address').filter({ hasText: ALICE }).waitFor()
     expect(await dialog().count()).toBe(0)
   })
 
   test('SPEC §4 sign-out revokes the session on the server (and, sign-in being required, disconnects)', async () => {
-    await page.getByTestId('sign-out').click()
+    await run.page.getByTestId('sign-out').click()
     await expect.poll(signedInAs).toBe('Not signed in')
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('disconnected')
     expect((await fromPage('GET', api(`/v1/sessions/${ALICE}`))).body).toEqual({ sessions: [] })
   })
 
@@ -118,7 +104,7 @@ describe('SPEC §4 sign-in required with the EVM dev wallet', () => {
     await connectEvm()
     await dialog().getByTestId('siwx-cancel').click()
     await expect.poll(() => dialog().count()).toBe(0)
-    await expect.poll(() => page.getByTestId('host-status').textContent()).toBe('disconnected')
-    expect(await page.getByTestId('connect-button').textContent()).toBe('Connect Wallet')
+    await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('disconnected')
+    expect(await run.page.getByTestId('connect-button').textContent()).toBe('Connect Wallet')
   })
 })

@@ -1,34 +1,18 @@
 // Swaps on the demo page, as a person does them on Local A against the stack's Uniswap v2 pools:
 // ETH → DUSD and back (with its one approve), each balance change checked on the chain to the base
 // unit against the constant-product formula; a quote the pools cannot fill; the views light and dark.
-import { formatUnits, maxUint256, parseEther, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
-import { accountSteps, startAccountE2E, type AccountE2E } from './account'
-import { chainReader, constantProductOut } from './chain'
-import type { E2E } from './harness'
+import { formatUnits, maxUint256, parseEther, parseUnits } from 'viem'
+import { describe, expect, test } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { ALICE, accountE2EForFile, accountSteps } from './account'
+import { constantProductOut } from './chain'
 
-const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const run = accountE2EForFile()
 
-let run: AccountE2E
-let e2e: E2E
-let page: Page
-let chain: ReturnType<typeof chainReader>
-beforeAll(async () => {
-  run = await startAccountE2E({ wallet: 'Dev Wallet (local)', address: () => ALICE, network: () => 'eip155:31337' })
-  e2e = run.e2e
-  chain = chainReader(e2e.stack.urls.evmA, e2e.stack.contracts[31337]!)
-})
-afterAll(() => run?.close())
-// Each test starts from a connected page: the last one when it still is, else a new one (a test run alone).
-beforeEach(async () => {
-  page = await run.connected()
-})
-
-const steps = () => accountSteps(page)
-const dialog = () => page.getByRole('dialog')
+const steps = () => accountSteps(run.page)
+const dialog = () => run.page.getByRole('dialog')
 const view = () => steps().view()
-const closeModal = () => dialog().locator('header').getByRole('button', { name: 'Close' }).click()
+const closeModal = () => steps().close()
 
 /** Opens Swap from a closed modal's Account (the swap state, picks included, stays with the modal). */
 async function openSwap(): Promise<void> {
@@ -67,7 +51,7 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     await expect.poll(() => dialog().getByTestId('swap-suggested').locator('button').allTextContents()).toEqual(['ETH', 'DUSD', 'GWAY'])
     expect(await symbolsIn(dialog().getByTestId('swap-your-tokens'))).toEqual(['ETH', 'DUSD', 'GWAY'])
     expect(await dialog().locator('[data-token="GPT"]').count()).toBe(0)
-    await e2e.screenshot(page, 'swap-select-token-light')
+    await run.e2e.screenshot(run.page, 'swap-select-token-light')
     await dialog().getByRole('searchbox', { name: 'Search token' }).fill('dollar')
     await expect.poll(() => symbolsIn(dialog().locator('ul'))).toEqual(['DUSD'])
     await dialog().locator('[data-token="DUSD"]').click()
@@ -79,7 +63,7 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     const amountIn = parseEther('0.5')
     await openSwap()
     if (!(await dialog().getByTestId('swap-to-token').textContent())?.includes('DUSD')) await pick('to', 'DUSD')
-    const [reserveEth, reserveDusd] = await chain.reserves('DUSD')
+    const [reserveEth, reserveDusd] = await run.chain.reserves('DUSD')
     const expected = constantProductOut(amountIn, reserveEth, reserveDusd)
     await dialog().locator('#swap-amount').fill('0.5')
     await expect.poll(shownQuote, { timeout: 10_000 }).toBe(formatUnits(expected, 6))
@@ -91,21 +75,21 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     expect(await dialog().getByTestId('swap-minimum').textContent()).toBe(`${formatUnits((expected * 99n) / 100n, 6)} DUSD`)
     await dialog().getByRole('button', { name: '0.5%', exact: true }).click()
     await expect.poll(() => dialog().getByTestId('swap-minimum').textContent()).toBe(`${formatUnits((expected * 995n) / 1000n, 6)} DUSD`)
-    await e2e.screenshot(page, 'swap-quote-light')
+    await run.e2e.screenshot(run.page, 'swap-quote-light')
 
     await dialog().getByTestId('swap-review').click()
     await expect.poll(view).toBe('SwapPreview')
     expect(await dialog().getByTestId('preview-approve-note').count()).toBe(0)
-    await e2e.screenshot(page, 'swap-preview-light')
-    const [ethBefore, dusdBefore, block] = await Promise.all([chain.wei(ALICE), chain.balanceOf('DUSD', ALICE), chain.client.getBlockNumber()])
+    await run.e2e.screenshot(run.page, 'swap-preview-light')
+    const [ethBefore, dusdBefore, block] = await Promise.all([run.chain.wei(ALICE), run.chain.balanceOf('DUSD', ALICE), run.chain.client.getBlockNumber()])
     await dialog().getByTestId('swap-submit').click()
     await dialog().getByTestId('swap-done').waitFor({ timeout: 20_000 })
-    const gas = await chain.gasPaidSince(ALICE, block)
+    const gas = await run.chain.gasPaidSince(ALICE, block)
     expect(gas.hashes).toHaveLength(1)
-    expect((await chain.balanceOf('DUSD', ALICE)) - dusdBefore).toBe(expected)
-    expect(ethBefore - (await chain.wei(ALICE))).toBe(amountIn + gas.wei)
+    expect((await run.chain.balanceOf('DUSD', ALICE)) - dusdBefore).toBe(expected)
+    expect(ethBefore - (await run.chain.wei(ALICE))).toBe(amountIn + gas.wei)
     expect(await dialog().getByTestId('swap-done').locator('[data-hash]').getAttribute('data-hash')).toBe(gas.hashes[0])
-    await e2e.screenshot(page, 'swap-done-light')
+    await run.e2e.screenshot(run.page, 'swap-done-light')
     await dialog().getByRole('button', { name: 'Done' }).click()
     await expect.poll(view).toBe('Account')
     // Balances refreshed after: the Tokens tab shows the new DUSD balance.
@@ -114,11 +98,11 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
 
   test('SPEC §7 DUSD → ETH 500: the allowance is short of the amount, so one approve, then the swap; DUSD falls by exactly 500, ETH grows by exactly the quote less both gas costs', async () => {
     const amountIn = parseUnits('500', 6)
-    expect(await chain.allowance('DUSD', ALICE)).toBe(0n)
+    expect(await run.chain.allowance('DUSD', ALICE)).toBe(0n)
     await openSwap()
     await pick('from', 'DUSD')
     await pick('to', 'ETH')
-    const [reserveEth, reserveDusd] = await chain.reserves('DUSD')
+    const [reserveEth, reserveDusd] = await run.chain.reserves('DUSD')
     const expected = constantProductOut(amountIn, reserveDusd, reserveEth)
     await dialog().locator('#swap-amount').fill('500')
     await expect.poll(shownQuote, { timeout: 10_000 }).toBe(formatUnits(expected, 18))
@@ -126,19 +110,19 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     await expect.poll(view).toBe('SwapPreview')
     expect(await dialog().getByTestId('swap-submit').textContent()).toBe('Approve DUSD')
     await dialog().getByTestId('preview-approve-note').waitFor()
-    await e2e.screenshot(page, 'swap-approve-light')
+    await run.e2e.screenshot(run.page, 'swap-approve-light')
 
-    const [ethBefore, dusdBefore, block] = await Promise.all([chain.wei(ALICE), chain.balanceOf('DUSD', ALICE), chain.client.getBlockNumber()])
+    const [ethBefore, dusdBefore, block] = await Promise.all([run.chain.wei(ALICE), run.chain.balanceOf('DUSD', ALICE), run.chain.client.getBlockNumber()])
     await dialog().getByTestId('swap-submit').click()
     await expect.poll(() => dialog().getByTestId('swap-submit').textContent(), { timeout: 20_000 }).toBe('Swap')
-    expect(await chain.allowance('DUSD', ALICE)).toBe(maxUint256)
+    expect(await run.chain.allowance('DUSD', ALICE)).toBe(maxUint256)
     expect(await dialog().getByTestId('preview-approve-note').count()).toBe(0)
     await dialog().getByTestId('swap-submit').click()
     await dialog().getByTestId('swap-done').waitFor({ timeout: 20_000 })
-    const gas = await chain.gasPaidSince(ALICE, block)
+    const gas = await run.chain.gasPaidSince(ALICE, block)
     expect(gas.hashes).toHaveLength(2) // one approve, one swap
-    expect(dusdBefore - (await chain.balanceOf('DUSD', ALICE))).toBe(amountIn)
-    expect((await chain.wei(ALICE)) - ethBefore).toBe(expected - gas.wei)
+    expect(dusdBefore - (await run.chain.balanceOf('DUSD', ALICE))).toBe(amountIn)
+    expect((await run.chain.wei(ALICE)) - ethBefore).toBe(expected - gas.wei)
     await dialog().getByRole('button', { name: 'Done' }).click()
     // The swap lists in Activity.
     await dialog().getByRole('tab', { name: 'Activity' }).click()
@@ -147,9 +131,9 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
 
   test('SPEC §7 a quote above the pool\'s liquidity says so clearly, cannot be reviewed, and nothing is sent', async () => {
     await openSwap()
-    const [reserveEth] = await chain.reserves('DUSD')
+    const [reserveEth] = await run.chain.reserves('DUSD')
     const tooMuch = formatUnits(reserveEth + parseEther('1'), 18)
-    const nonce = await chain.nonce(ALICE)
+    const nonce = await run.chain.nonce(ALICE)
     if (!(await dialog().getByTestId('swap-to-token').textContent())?.includes('DUSD')) await pick('to', 'DUSD')
     await dialog().locator('#swap-amount').fill(tooMuch)
     expect(await dialog().getByTestId('swap-error').textContent({ timeout: 10_000 })).toBe('Insufficient liquidity: the pools cannot fill this amount. Try a smaller one.')
@@ -157,23 +141,23 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     // Pressed anyway (aria-disabled keeps it focusable): nothing moves on.
     await dialog().getByTestId('swap-review').click({ force: true })
     expect(await view()).toBe('Swap')
-    await e2e.screenshot(page, 'swap-liquidity-error-light')
-    expect(await chain.nonce(ALICE)).toBe(nonce)
+    await run.e2e.screenshot(run.page, 'swap-liquidity-error-light')
+    expect(await run.chain.nonce(ALICE)).toBe(nonce)
   })
 
   test('the swap views in the dark theme', async () => {
     if ((await dialog().count()) > 0) await closeModal()
-    await page.getByTestId('theme-toggle').click()
+    await run.page.getByTestId('theme-toggle').click()
     await openSwap()
     await dialog().locator('#swap-amount').fill('0.1')
     await dialog().getByTestId('swap-details').waitFor({ timeout: 10_000 })
-    await e2e.screenshot(page, 'swap-quote-dark')
+    await run.e2e.screenshot(run.page, 'swap-quote-dark')
     await dialog().getByTestId('swap-review').click()
     await expect.poll(view).toBe('SwapPreview')
-    await e2e.screenshot(page, 'swap-preview-dark')
+    await run.e2e.screenshot(run.page, 'swap-preview-dark')
     await dialog().getByRole('button', { name: 'Cancel' }).click()
     await dialog().getByTestId('swap-to-token').click()
     await expect.poll(view).toBe('SwapSelectToken')
-    await e2e.screenshot(page, 'swap-select-token-dark')
+    await run.e2e.screenshot(run.page, 'swap-select-token-dark')
   })
 })

@@ -1,29 +1,15 @@
 // WalletConnect in Chromium against the local stack: the page's modal pairs through the local relay
 // with a real @walletconnect/sign-client wallet in this process, as a phone wallet would.
 import { createPublicClient, formatEther, http, verifyMessage, type Address, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatBalance, truncateAddress } from '../../kernel/format'
-import { startTestWallet, type TestWallet } from '../unit/support/wc-wallet'
-import { closeModal, pickWallet, startE2E, tourDemo, untilText, walletListComplete, type E2E } from './harness'
+import { walletConnectE2EForFile } from './fixtures'
+import { closeModal, pickWallet, tourDemo, untilText, walletListComplete } from './harness'
 
-let e2e: E2E
+const run = walletConnectE2EForFile()
 let page: Page
-let wallet: TestWallet
 let topic: string
-
-beforeAll(async () => {
-  // The wallet runs here in node: the SDK's switches for a closed network (no Verify, one core per client).
-  vi.stubEnv('IS_VITEST', 'true')
-  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-  e2e = await startE2E()
-  wallet = await startTestWallet(e2e.stack.urls.relay)
-})
-afterAll(async () => {
-  await wallet?.close()
-  await e2e?.close()
-  vi.unstubAllEnvs()
-})
 
 const dialog = () => page.getByRole('dialog')
 const text = (testId: string) => page.getByTestId(testId).first().textContent()
@@ -33,7 +19,7 @@ const shownBalance = async (url: string, address: Address) =>
 // The page the tests share while it is in the state the next test needs; each test asks for its state.
 async function newPage(): Promise<void> {
   await page?.close()
-  page = await e2e.newPage()
+  page = await run.e2e.newPage()
 }
 const modalClosed = async () => page !== undefined && !page.isClosed() && (await closeModal(page))
 
@@ -45,16 +31,16 @@ async function disconnectedPage(): Promise<void> {
 
 /** A page connected through WalletConnect to the test wallet (Local A and B approved), on `network`, the modal closed. */
 async function sessionPage(network = 'eip155:31337'): Promise<void> {
-  const live = (await modalClosed()) && (await text('host-status')) === 'connected' && (await text('host-address')) === wallet.evmAddress
+  const live = (await modalClosed()) && (await text('host-status')) === 'connected' && (await text('host-address')) === run.wallet.evmAddress
   if (!live) {
     await newPage()
     await page.getByTestId('connect-button').click()
     await pickWallet(page, 'WalletConnect')
-    topic = await wallet.approve(await wallet.pair(await qrUri(page)), ['eip155:31337', 'eip155:31338'])
-    await untilText(page, 'host-address', wallet.evmAddress)
+    topic = await run.wallet.approve(await run.wallet.pair(await qrUri(page)), ['eip155:31337', 'eip155:31338'])
+    await untilText(page, 'host-address', run.wallet.evmAddress)
   }
   if ((await text('host-network')) === network) return
-  await wallet.switchChain(topic, network)
+  await run.wallet.switchChain(topic, network)
   await untilText(page, 'host-network', network)
 }
 
@@ -73,22 +59,22 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await walletListComplete(page)
     // SPEC §9 connector order: WalletConnect first.
     await expect.poll(() => dialog().getByRole('button').nth(1).textContent()).toBe('WalletConnect')
-    await e2e.screenshot(page, 'wc-connect-light')
+    await run.e2e.screenshot(page, 'wc-connect-light')
     await pickWallet(page, 'WalletConnect')
     const uri = await qrUri(page)
     expect(await page.getByTestId('wc-copy-link').getAttribute('data-uri')).toBe(uri)
-    await e2e.screenshot(page, 'wc-qr-light')
+    await run.e2e.screenshot(page, 'wc-qr-light')
 
-    topic = await wallet.approve(await wallet.pair(uri), ['eip155:31337', 'eip155:31338'])
-    await expect.poll(() => text('button-address')).toBe(truncateAddress(wallet.evmAddress))
-    await expect.poll(() => text('button-balance')).toBe(await shownBalance(e2e.stack.urls.evmA, wallet.evmAddress))
+    topic = await run.wallet.approve(await run.wallet.pair(uri), ['eip155:31337', 'eip155:31338'])
+    await expect.poll(() => text('button-address')).toBe(truncateAddress(run.wallet.evmAddress))
+    await expect.poll(() => text('button-balance')).toBe(await shownBalance(run.e2e.stack.urls.evmA, run.wallet.evmAddress))
     expect(await dialog().count()).toBe(0)
     expect(await text('host-status')).toBe('connected')
     expect(await text('host-network')).toBe('eip155:31337')
 
     await page.getByTestId('connect-button').click()
     await expect.poll(() => text('account-wallet')).toBe('Connected with Test Phone Wallet')
-    await e2e.screenshot(page, 'wc-account-light')
+    await run.e2e.screenshot(page, 'wc-account-light')
     await page.keyboard.press('Escape')
   })
 
@@ -96,24 +82,24 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await sessionPage()
     await page.getByTestId('sign-button').click()
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 }))!.split(' ')[0] as Hex
-    expect(await verifyMessage({ address: wallet.evmAddress, message: 'Hello from Gangway', signature })).toBe(true)
-    expect(wallet.requests).toContain('personal_sign')
+    expect(await verifyMessage({ address: run.wallet.evmAddress, message: 'Hello from Gangway', signature })).toBe(true)
+    expect(run.wallet.requests).toContain('personal_sign')
   })
 
   test('SPEC §4 the wallet switches chain and the modal follows, balance included', async () => {
     await sessionPage('eip155:31337')
-    await wallet.switchChain(topic, 'eip155:31338')
+    await run.wallet.switchChain(topic, 'eip155:31338')
     await expect.poll(() => text('host-network')).toBe('eip155:31338')
-    await expect.poll(() => text('button-balance')).toBe(await shownBalance(e2e.stack.urls.evmB, wallet.evmAddress))
+    await expect.poll(() => text('button-balance')).toBe(await shownBalance(run.e2e.stack.urls.evmB, run.wallet.evmAddress))
   })
 
   test('SPEC §4 switching back from the modal: an approved chain is set without a wallet prompt', async () => {
     await sessionPage('eip155:31338')
-    const asked = wallet.requests.length
+    const asked = run.wallet.requests.length
     await page.getByTestId('network-button').click()
     await dialog().locator('[data-network="eip155:31337"]').click()
     await expect.poll(() => text('host-network')).toBe('eip155:31337')
-    expect(wallet.requests.length).toBe(asked)
+    expect(run.wallet.requests.length).toBe(asked)
     await page.keyboard.press('Escape')
   })
 
@@ -122,17 +108,17 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await page.reload()
     // The session comes back over the relay: wait for the account to be connected again, however long that takes.
     await untilText(page, 'host-status', 'connected')
-    expect(await text('host-address')).toBe(wallet.evmAddress)
+    expect(await text('host-address')).toBe(run.wallet.evmAddress)
     expect(await text('host-network')).toBe('eip155:31337')
     // The restored session still carries requests.
     await page.getByTestId('sign-button').click()
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 }))!.split(' ')[0] as Hex
-    expect(await verifyMessage({ address: wallet.evmAddress, message: 'Hello from Gangway', signature })).toBe(true)
+    expect(await verifyMessage({ address: run.wallet.evmAddress, message: 'Hello from Gangway', signature })).toBe(true)
   })
 
   test('SPEC §4 the wallet disconnects: the modal resets every account', async () => {
     await sessionPage()
-    await wallet.disconnect(topic)
+    await run.wallet.disconnect(topic)
     await expect.poll(() => text('host-status')).toBe('disconnected')
     await expect.poll(() => text('connect-button')).toBe('Connect Wallet')
     expect(await text('host-address')).toBe('—')
@@ -147,7 +133,7 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     // A windowed list: a few rows exist, not hundreds.
     expect(await rows.count()).toBeLessThan(30)
     await expect.poll(() => rows.first().textContent()).toBe('Dev Wallet (local)Installed')
-    await e2e.screenshot(page, 'wc-all-wallets-light')
+    await run.e2e.screenshot(page, 'wc-all-wallets-light')
 
     await dialog().getByRole('searchbox', { name: 'Search wallet' }).fill('dev wallet')
     await expect.poll(() => rows.allTextContents()).toEqual(['Dev Wallet (local)Installed'])
@@ -156,8 +142,8 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await rows.first().click()
     await expect.poll(() => page.locator('#gangway-title').first().textContent().catch(() => null)).toBe('Sishevail')
     const uri = await qrUri(page)
-    await e2e.screenshot(page, 'wc-qr-catalogue-wallet')
-    topic = await wallet.approve(await wallet.pair(uri), ['eip155:31337'])
+    await run.e2e.screenshot(page, 'wc-qr-catalogue-wallet')
+    topic = await run.wallet.approve(await run.wallet.pair(uri), ['eip155:31337'])
     await expect.poll(() => text('host-status')).toBe('connected')
 
     await page.getByTestId('connect-button').click()
@@ -175,10 +161,10 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await page.getByTestId('connect-button').click()
     await pickWallet(page, 'WalletConnect')
     const first = await qrUri(page)
-    await wallet.reject(await wallet.pair(first))
+    await run.wallet.reject(await run.wallet.pair(first))
     await expect.poll(() => dialog().getByRole('alert').textContent()).toBe('Connection rejected')
     expect(await text('host-status')).toBe('disconnected')
-    await e2e.screenshot(page, 'wc-rejected')
+    await run.e2e.screenshot(page, 'wc-rejected')
     await dialog().getByRole('button', { name: 'Try again' }).click()
     expect(await qrUri(page, first)).not.toBe(first)
     await page.keyboard.press('Escape')
@@ -186,9 +172,9 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
   })
 
   test('SPEC §4 and §9 an expiring pairing is replaced with a new QR code, and the new one connects', async () => {
-    const timed = await e2e.newPage({ url: '' })
+    const timed = await run.e2e.newPage({ url: '' })
     await timed.clock.install()
-    await timed.goto(e2e.stack.urls.demo)
+    await timed.goto(run.e2e.stack.urls.demo)
     await timed.getByTestId('connect-button').click()
     await pickWallet(timed, 'WalletConnect')
     const first = await qrUri(timed)
@@ -196,7 +182,7 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await timed.clock.fastForward('03:51')
     const fresh = await qrUri(timed, first)
     expect(fresh).not.toBe(first)
-    await wallet.approve(await wallet.pair(fresh), ['eip155:31337'])
+    await run.wallet.approve(await run.wallet.pair(fresh), ['eip155:31337'])
     await expect.poll(() => timed.getByTestId('host-status').textContent()).toBe('connected')
     await timed.close()
   })
@@ -208,11 +194,11 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
     await pickWallet(page, 'WalletConnect')
     await qrUri(page)
     expect(await dialog().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 19, 19)')
-    await e2e.screenshot(page, 'wc-qr-dark')
+    await run.e2e.screenshot(page, 'wc-qr-dark')
     await page.getByRole('button', { name: 'Back' }).click()
     await pickWallet(page, 'All Wallets')
     await expect.poll(() => dialog().getByTestId('wallet-list').getByRole('button').count()).toBeGreaterThan(5)
-    await e2e.screenshot(page, 'wc-all-wallets-dark')
+    await run.e2e.screenshot(page, 'wc-all-wallets-dark')
     await page.keyboard.press('Escape')
     await page.getByTestId('theme-toggle').click()
   })
@@ -220,8 +206,8 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
 
 describe("the demo as a new user tries it: the page's phone wallet over the local relay", () => {
   test('SPEC §4 copy the link, pair the phone wallet, approve; sign, switch chain and disconnect from the phone', async () => {
-    const user = await e2e.newPage({ url: '', context: { permissions: ['clipboard-read', 'clipboard-write'] } })
-    await user.goto(e2e.stack.urls.demo)
+    const user = await run.e2e.newPage({ url: '', context: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await user.goto(run.e2e.stack.urls.demo)
     const modal = user.getByRole('dialog')
     const phone = user.getByTestId('phone-wallet')
     await user.getByTestId('connect-button').click()
@@ -235,12 +221,12 @@ describe("the demo as a new user tries it: the page's phone wallet over the loca
     await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill(link)
     await phone.getByRole('button', { name: 'Pair' }).click()
     await expect.poll(() => phone.getByText('Gangway demo asks to connect on Local A, Local B.').count()).toBe(1)
-    await e2e.screenshot(user, 'wc-demo-phone-wallet-proposal')
+    await run.e2e.screenshot(user, 'wc-demo-phone-wallet-proposal')
     await phone.getByRole('button', { name: 'Approve' }).click()
     const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     await expect.poll(() => user.getByTestId('host-address').textContent()).toBe(BOB)
     expect(await modal.count()).toBe(0)
-    await e2e.screenshot(user, 'wc-demo-phone-wallet-connected')
+    await run.e2e.screenshot(user, 'wc-demo-phone-wallet-connected')
 
     await user.getByTestId('sign-button').click()
     await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent()).toBe('Sign “Hello from Gangway”?')
@@ -257,7 +243,7 @@ describe("the demo as a new user tries it: the page's phone wallet over the loca
 
 describe('WalletConnect on a phone (SPEC §2, §3)', () => {
   test("SPEC §3 a phone-sized page opens the picked wallet's deep link with the pairing, and stores the choice", async () => {
-    const phone = await e2e.newPage({
+    const phone = await run.e2e.newPage({
       url: '',
       context: {
         viewport: { width: 390, height: 844 },
@@ -272,14 +258,14 @@ describe('WalletConnect on a phone (SPEC §2, §3)', () => {
       Object.assign(window, { __opened: opened })
       window.open = (url?: string | URL, target?: string) => (opened.push({ url: String(url), target: target ?? '' }), null)
     })
-    await phone.goto(e2e.stack.urls.demo)
+    await phone.goto(run.e2e.stack.urls.demo)
     await phone.getByTestId('connect-button').click()
     const modal = phone.getByRole('dialog')
     await pickWallet(phone, 'All Wallets')
     await modal.getByRole('searchbox', { name: 'Search wallet' }).fill('fuzeagrark')
     const row = modal.getByTestId('wallet-list').getByRole('button').first()
     await expect.poll(() => row.textContent()).toBe('Fuzeagrark Vault')
-    await e2e.screenshot(phone, 'wc-phone-all-wallets')
+    await run.e2e.screenshot(phone, 'wc-phone-all-wallets')
     await row.tap()
     const opened = () => phone.evaluate(() => (window as unknown as { __opened: Array<{ url: string; target: string }> }).__opened)
     await expect.poll(async () => (await opened()).length, { timeout: 20_000 }).toBe(1)
@@ -287,19 +273,19 @@ describe('WalletConnect on a phone (SPEC §2, §3)', () => {
     expect(target).toBe('_self')
     expect(url).toMatch(/^fuzeagrark:\/\/wc\?uri=wc%3A/)
     expect(await modal.getByText('Continue in Fuzeagrark Vault').count()).toBe(1)
-    await e2e.screenshot(phone, 'wc-phone-deep-link')
+    await run.e2e.screenshot(phone, 'wc-phone-deep-link')
     const stored = await phone.evaluate(() => localStorage.getItem('@appkit-wallet/wallet_deeplink'))
     expect(JSON.parse(stored!)).toEqual({ name: 'Fuzeagrark Vault', href: 'fuzeagrark://' })
 
     // The wallet app receives the URI from the link and approves.
     const uri = decodeURIComponent(url.split('uri=')[1]!)
-    await wallet.approve(await wallet.pair(uri), ['eip155:31337'])
+    await run.wallet.approve(await run.wallet.pair(uri), ['eip155:31337'])
     await expect.poll(() => phone.getByTestId('host-status').textContent()).toBe('connected')
     await phone.close()
   })
 
   test('no request of any page left 127.0.0.1', async () => {
-    await tourDemo(e2e) // alone, this page is the one checked; after the others, theirs are too
-    expect(e2e.blocked).toEqual([])
+    await tourDemo(run.e2e) // alone, this page is the one checked; after the others, theirs are too
+    expect(run.e2e.blocked).toEqual([])
   })
 })

@@ -1,19 +1,5 @@
 // The minimal EVM host plus name registration (gangway/names): what its factory costs before the first render.
-import { createRoot } from 'react-dom/client'
-import { createModal } from 'gangway'
-import { eip155, mainnet, base } from 'gangway/eip155'
+import { renderEvmHostWith } from '../services-host'
 import { names } from 'gangway/names'
-import { ConnectButton, GangwayProvider } from 'gangway/react'
 
-const modal = createModal({
-  projectId: 'bench',
-  plugins: [eip155(), names()],
-  networks: [mainnet, base],
-  services: { api: 'https://services.example' },
-})
-
-createRoot(document.getElementById('root')!).render(
-  <GangwayProvider modal={modal}>
-    <ConnectButton />
-  </GangwayProvider>,
-)
+renderEvmHostWith([names()])

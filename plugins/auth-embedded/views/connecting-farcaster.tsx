@@ -2,8 +2,8 @@
 // modal waits while the person approves in their Farcaster app.
 import { useEffect, useState } from 'react'
 import { describeError } from 'gangway'
-import { CopyButton, Spinner, Styles, usePluginApi, useStore, useT, ViewMessage } from 'gangway/react'
-import { QrCode } from './qr'
+import { CopyButton, QrCode, Spinner, Styles, usePluginApi, useStore, useT, ViewMessage } from 'gangway/react'
+import { encode } from 'uqr'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
 
@@ -38,7 +38,7 @@ export default function ConnectingFarcasterView() {
       <Styles rules={[embeddedStyles]} />
       <p className="muted">{t("Scan with your phone's camera, or open the link, and approve in Farcaster.")}</p>
       <div className="qr-box">
-        <QrCode value={url} label={t('Farcaster sign-in QR code')} testId="farcaster-qr" />
+        <QrCode value={url} label={t('Farcaster sign-in QR code')} encode={encode} testId="farcaster-qr" />
       </div>
       <div className="link-row">
         <a href={url} target="_blank" rel="noreferrer" data-testid="farcaster-link">

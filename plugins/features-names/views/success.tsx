@@ -1,6 +1,6 @@
 // RegisterAccountNameSuccess: the name is the address's now.
 import { truncateAddress } from 'gangway'
-import { Icon, useAccount, usePluginApi, useT, useViewParams, ViewMessage } from 'gangway/react'
+import { SuccessMark, useAccount, usePluginApi, useT, useViewParams, ViewMessage } from 'gangway/react'
 
 export default function RegisterAccountNameSuccessView() {
   const api = usePluginApi()
@@ -11,9 +11,7 @@ export default function RegisterAccountNameSuccessView() {
     <ViewMessage
       testId="name-registered"
       visual={
-        <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
-          <Icon name="check" size={32} />
-        </span>
+        <SuccessMark />
       }
       title={<span translate="no">{registered}</span>}
       actions={

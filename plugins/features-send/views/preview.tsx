@@ -3,7 +3,7 @@
 // token sends go back to Account by themselves.
 import { useState } from 'react'
 import { describeError, truncateAddress } from 'gangway'
-import { formatDecimal, formStyles, formatUsd, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
+import { formatDecimal, formatUsd, formStyles, listStyles, Spinner, Styles, SuccessMark, TokenIcon, TransactionHash, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import type { SentTransfer } from '../controller'
 import { useSend } from './use-send'
 
@@ -80,21 +80,13 @@ function Sent({ sent }: { sent: SentTransfer }) {
   const t = useT()
   return (
     <div className="center" data-testid="send-done">
-      <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
-        <Icon name="check" size={32} />
-      </span>
+      <SuccessMark />
       <p className="title">{t('Sent')}</p>
       <p className="muted">
         {t('{amount} {symbol} to {receiver}', { amount: formatDecimal(sent.amount, t.locale), symbol: sent.symbol, receiver: sent.toName ?? truncateAddress(sent.to) })}
       </p>
       <p className="small muted" title={sent.id} translate="no">
-        {explorer ? (
-          <a href={`${explorer.replace(/\/$/, '')}/tx/${sent.id}`} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
-            {truncateAddress(sent.id, 6, 6)}
-          </a>
-        ) : (
-          truncateAddress(sent.id, 6, 6)
-        )}
+        <TransactionHash hash={sent.id} explorerUrl={explorer} />
       </p>
       <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
         {t('Done')}

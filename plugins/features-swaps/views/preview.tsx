@@ -2,8 +2,8 @@
 // When the router may not yet spend enough of the source token (SPEC §7 allowance against the
 // amount), the button approves first; once the approve is on the chain it swaps.
 import { useState } from 'react'
-import { formatUnits, truncateAddress } from 'gangway'
-import { formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useNetwork, usePluginApi, useT } from 'gangway/react'
+import { formatUnits } from 'gangway'
+import { formatDecimal, formStyles, listStyles, Spinner, Styles, SuccessMark, TokenIcon, TransactionHash, useNetwork, usePluginApi, useT } from 'gangway/react'
 import type { SwapResult } from '../controller'
 import { shortAmount } from '../rules'
 import { swapStyles } from './styles'
@@ -93,21 +93,13 @@ function Swapped({ result }: { result: SwapResult }) {
   const t = useT()
   return (
     <div className="center" data-testid="swap-done">
-      <span className="wallet-icon large" aria-hidden="true" style={{ color: 'var(--gw-success)' }}>
-        <Icon name="check" size={32} />
-      </span>
+      <SuccessMark />
       <p className="title">{t('Swapped')}</p>
       <p className="muted" data-testid="swap-done-amounts">
         {t('{paid} for about {received}', { paid: `${formatDecimal(formatUnits(result.fromAmount, result.from.decimals), t.locale)} ${result.from.symbol}`, received: `${formatDecimal(shortAmount(result.toAmount, result.to.decimals), t.locale)} ${result.to.symbol}` })}
       </p>
       <p className="small muted" title={result.hash} data-hash={result.hash} translate="no">
-        {explorer ? (
-          <a href={`${explorer.replace(/\/$/, '')}/tx/${result.hash}`} target="_blank" rel="noreferrer" style={{ color: 'inherit' }}>
-            {truncateAddress(result.hash, 6, 6)}
-          </a>
-        ) : (
-          truncateAddress(result.hash, 6, 6)
-        )}
+        <TransactionHash hash={result.hash} explorerUrl={explorer} />
       </p>
       <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
         {t('Done')}

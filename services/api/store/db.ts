@@ -1,9 +1,8 @@
 // The services' SQLite database: indexed history, analytics events, names, sign-in sessions and projects, the
 // data that must outlive a restart. One file under the data folder (default .data/services/), or memory when none is given.
-import Database from 'better-sqlite3'
-import { join } from 'node:path'
+import { openMigratedDatabase, type Db } from '../../shared/sqlite'
 
-export type Db = Database.Database
+export type { Db }
 
 /** Bumped when a table changes shape; older tables are migrated in order by MIGRATIONS. */
 const MIGRATIONS: readonly string[] = [
@@ -56,15 +55,5 @@ export const DB_FILE = 'services.sqlite'
 
 /** Opens (creating if needed) and migrates the database; `dataDir` undefined keeps it in memory. */
 export function openDatabase(dataDir: string | undefined): Db {
-  const db = new Database(dataDir ? join(dataDir, DB_FILE) : ':memory:')
-  db.pragma('journal_mode = WAL') // readers (routes) never wait for the indexer's writes
-  db.pragma('foreign_keys = ON')
-  const version = db.pragma('user_version', { simple: true }) as number
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[next]!)
-      db.pragma(`user_version = ${next + 1}`)
-    })()
-  }
-  return db
+  return openMigratedDatabase(dataDir, DB_FILE, MIGRATIONS)
 }

@@ -3,7 +3,7 @@
 // opened. Bytes of real builds.
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildHost, hostPath, type HostBuild } from '../../../bench/size/build'
+import { buildHost, hostPath, modulesOf, type HostBuild } from '../../../bench/size/build'
 
 let minimal: HostBuild
 let account: HostBuild
@@ -14,18 +14,6 @@ beforeAll(async () => {
 
 const FEATURE = /\/plugins\/features-(send|receive|activity)\/|node_modules\/uqr\//
 const COMMERCE = /\/plugins\/features-(swaps|onramp|pay|nfts)\//
-const modulesOf = (build: HostBuild, which: 'initial' | 'all') => {
-  const initial = new Set<string>()
-  const byName = new Map(build.chunks.map((c) => [c.fileName, c]))
-  const visit = (name: string) => {
-    const chunk = byName.get(name)
-    if (!chunk || initial.has(name)) return
-    initial.add(name)
-    chunk.imports.forEach(visit)
-  }
-  build.chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
-  return build.chunks.filter((c) => which === 'all' || initial.has(c.fileName)).flatMap((c) => Object.keys(c.modules))
-}
 
 describe('account features in host bundles (bench/size/hosts)', () => {
   it('SPEC §2 a host that does not install send, receive or activity ships none of their code', () => {

@@ -3,7 +3,7 @@
 // not install it ships none of it. Bytes of real builds.
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildHost, hostPath, type HostBuild } from '../../../bench/size/build'
+import { buildHost, hostPath, modulesOf, type HostBuild } from '../../../bench/size/build'
 
 let minimal: HostBuild
 let withEmbedded: HostBuild
@@ -12,17 +12,6 @@ beforeAll(async () => {
 }, 180_000)
 
 const EMBEDDED = /\/plugins\/auth-embedded\//
-const modulesOf = (build: HostBuild, which: 'initial' | 'all') => {
-  const byName = new Map(build.chunks.map((c) => [c.fileName, c]))
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name) || !byName.has(name)) return
-    seen.add(name)
-    byName.get(name)!.imports.forEach(visit)
-  }
-  build.chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
-  return build.chunks.filter((c) => which === 'all' || seen.has(c.fileName)).flatMap((c) => Object.keys(c.modules))
-}
 
 describe('the embedded wallet in host bundles (bench/size/hosts)', () => {
   it('a host that does not install it ships none of its code', () => {

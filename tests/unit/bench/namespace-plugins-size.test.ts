@@ -2,7 +2,7 @@
 // each factory adds at most 2 KiB gzip before first render; their chain SDKs (bitcoinjs-lib, @polkadot,
 // @cosmjs) sit only in lazy chunks, loaded on first connect or send. Bytes of real builds.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildHost, hostPath, type HostBuild } from '../../../bench/size/build'
+import { buildHost, hostPath, modulesOf, type HostBuild } from '../../../bench/size/build'
 
 const KIB = 1024
 const HOSTS = { bip122: 'evm-bip122', polkadot: 'evm-polkadot', cosmos: 'evm-cosmos' } as const
@@ -15,27 +15,15 @@ beforeAll(async () => {
   for (const [namespace, host] of Object.entries(HOSTS)) builds[namespace as keyof typeof HOSTS] = await buildHost(hostPath(host))
 }, 600_000)
 
-const initialModules = (build: HostBuild) => {
-  const byName = new Map(build.chunks.map((c) => [c.fileName, c]))
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name)) return
-    seen.add(name)
-    byName.get(name)?.imports.forEach(visit)
-  }
-  build.chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
-  return build.chunks.filter((c) => seen.has(c.fileName)).flatMap((c) => Object.keys(c.modules))
-}
-
 describe.each(Object.keys(HOSTS) as Array<keyof typeof HOSTS>)('gangway/%s in a host bundle', (namespace) => {
   it('its factory adds at most 2 KiB gzip to what loads before the first render', () => {
     expect(builds[namespace]!.initial.gzip - minimal.initial.gzip).toBeLessThanOrEqual(2 * KIB)
   })
 
   it('no chain SDK loads before the first render: they are in lazy chunks', () => {
-    const initial = initialModules(builds[namespace]!)
+    const initial = modulesOf(builds[namespace]!, 'initial')
     expect(initial.filter((id) => SDK.test(id))).toEqual([])
-    const all = builds[namespace]!.chunks.flatMap((c) => Object.keys(c.modules))
+    const all = modulesOf(builds[namespace]!, 'all')
     expect(all.some((id) => SDK.test(id))).toBe(true)
     expect(initial.filter((id) => id.includes(`/plugins/${namespace}/`)).map((id) => id.replace(/.*\/plugins\//, '')).sort()).toEqual(
       expect.arrayContaining([`${namespace}/index.ts`, `${namespace}/networks.ts`, `${namespace}/discovery.ts`]),

@@ -1,7 +1,7 @@
 // gangway/siwx and gangway/names cost a host at most ~1 KiB gzip each before the first render: their
 // controllers, messages, clients and views load when an account connects or the view opens.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildHost, hostPath, type HostBuild } from '../../../bench/size/build'
+import { buildHost, hostPath, modulesOf, type HostBuild } from '../../../bench/size/build'
 
 let minimal: HostBuild
 let withSiwx: HostBuild
@@ -10,17 +10,8 @@ beforeAll(async () => {
   ;[minimal, withSiwx, withNames] = await Promise.all([buildHost(hostPath('evm-minimal')), buildHost(hostPath('evm-siwx')), buildHost(hostPath('evm-names'))])
 }, 180_000)
 
-const initialModules = (build: HostBuild) => {
-  const byName = new Map(build.chunks.map((c) => [c.fileName, c]))
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name) || !byName.has(name)) return
-    seen.add(name)
-    byName.get(name)!.imports.forEach(visit)
-  }
-  build.chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
-  return build.chunks.filter((c) => seen.has(c.fileName)).flatMap((c) => Object.keys(c.modules)).filter((id) => /plugins\/features-(siwx|names)\//.test(id)).map((id) => id.replace(/.*\/plugins\//, '')).sort()
-}
+const initialModules = (build: HostBuild) =>
+  modulesOf(build, 'initial').filter((id) => /plugins\/features-(siwx|names)\//.test(id)).map((id) => id.replace(/.*\/plugins\//, '')).sort()
 
 describe('sign-in and names in host bundles (bench/size/hosts)', () => {
   it('gangway/siwx: the factory (with its option checks and close guard) is all that loads up front, under 1 KiB gzip', () => {
