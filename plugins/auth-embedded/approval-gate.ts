@@ -1,11 +1,15 @@
 // SPEC §6: the gate every embedded-wallet request passes. Safe reads go straight to the frame; a call that
 // needs the person's approval shows ApproveTransaction (the frame draws its card over the view), one at a
 // time; anything else is refused with 'Requested RPC call is not allowed' and, a moment later, a toast.
+// A request the wallet would refuse anyway (SPEC §8 5700-5760, a method it does not serve) is refused
+// before ApproveTransaction: the person is never asked to approve what cannot go through.
 import { gangwayError, rpcErrorCodes, toastMessages, view, type CaipNetworkId, type Namespace, type PluginApi, type RpcMethodClasses, type WalletRequestArgs } from 'gangway'
 import type { WritableAtom } from 'nanostores'
 import { frameChainId } from './chain-ids'
 import { FrameError, type FrameClient } from './frame-client'
 import type { FrameRect } from './frame-transport'
+import { SMART_ACCOUNTS_NOT_ENABLED, UNSERVED_METHODS } from './protocol'
+import { checkSendCalls, CodedError } from './send-calls-rules'
 
 /** SPEC §8: the disallowed-call toast waits this long. */
 export const NOT_ALLOWED_TOAST_DELAY_MS = 300
@@ -62,10 +66,39 @@ export function createApprovalGate({ api, frame, currentFrame, $approval, approv
     }
     const payload = { method: args.method, ...(args.params === undefined ? {} : { params: args.params }), chainId: frameChain() }
     if (kind === 'safe') return unwrap(frame().request('RPC_REQUEST', payload))
-    // One approval at a time: a second waits for the first to settle.
-    const run = approvals.then(() => approve(namespace, payload))
+    // One approval at a time: a second waits for the first to settle (and is checked then: the first may have used its id).
+    const run = approvals.then(async () => {
+      await refuseEarly(payload)
+      return approve(namespace, payload)
+    })
     approvals = run.catch(() => undefined)
     return run
+  }
+
+  /**
+   * Throws what the wallet would answer after the approval, before it is asked for. wallet_sendCalls: the
+   * 5700-5760 checks, with the acting account's atomic capability and the batch ids it used, both read from
+   * the frame (wallet_getCapabilities, wallet_getCallsStatus). If those reads fail, the secure site still
+   * checks before it signs.
+   */
+  async function refuseEarly(payload: Payload): Promise<void> {
+    if (UNSERVED_METHODS.includes(payload.method)) throw new CodedError(SMART_ACCOUNTS_NOT_ENABLED, 4200)
+    if (payload.method !== 'wallet_sendCalls' || typeof payload.chainId !== 'number') return
+    const read = (method: string, params: unknown[]) => frame().request('RPC_REQUEST', { method, params, chainId: payload.chainId })
+    const request = Array.isArray(payload.params) ? (payload.params[0] as { id?: unknown; from?: unknown } | undefined) : undefined
+    const hexChain = `0x${payload.chainId.toString(16)}`
+    let atomic: boolean
+    try {
+      const capabilities = (await read('wallet_getCapabilities', typeof request?.from === 'string' ? [request.from] : [])) as Record<string, { atomic?: { status?: string } } | undefined>
+      atomic = capabilities[hexChain]?.atomic?.status === 'supported'
+    } catch (error) {
+      log.warn('wallet_getCapabilities before approval', error)
+      return
+    }
+    const id = typeof request?.id === 'string' ? request.id : undefined
+    // A known id has a status; an unknown one is refused with 5730.
+    const used = id !== undefined && (await read('wallet_getCallsStatus', [id]).then(() => true, () => false))
+    checkSendCalls(request, { caip: `eip155:${payload.chainId}`, atomic, usedIds: { has: () => used } })
   }
 
   async function approve(namespace: Namespace, payload: Payload): Promise<unknown> {
