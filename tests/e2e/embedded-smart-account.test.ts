@@ -188,9 +188,10 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await closeModal()
   })
 
-  test('the bundler stopped: the send fails with a clear error and nothing is sent; started again, the next send lands', async () => {
+  test('the bundler stopped: a send and a batch fail with a clear error and nothing of either is sent; started again, the next send lands (and only it)', async () => {
     const bundler = e2e.stack.smartAccounts!.bundlers[31337]!
     const [receiverBefore, smartBefore] = await Promise.all([ethOf(RECEIVER), ethOf(smart)])
+    const dusdBefore = await dusdBalances()
     await bundler.stop()
     try {
       await sendEth('0.1')
@@ -199,6 +200,13 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
       await expect.poll(() => dialog().getByRole('status').textContent()).toBe('The bundler is not reachable: nothing was sent')
       expect(await ethOf(RECEIVER)).toBe(receiverBefore)
       expect(await ethOf(smart)).toBe(smartBefore)
+      await closeModal()
+      // EIP-5792: the batch is refused whole, no transfer of it goes out
+      await page.getByTestId('batch-send').click()
+      await (await steps().approvalCard()).getByTestId('approve').click()
+      await expect.poll(() => page.getByTestId('batch-error').textContent()).toBe('The bundler is not reachable: nothing was sent (code -32003)')
+      expect(await dusdBalances()).toEqual(dusdBefore)
+      expect(await ethOf(smart)).toBe(smartBefore)
     } finally {
       await bundler.start()
     }
@@ -206,6 +214,8 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await sendEth('0.1')
     await (await steps().approvalCard()).getByTestId('approve').click()
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    // the refused send and batch did not wait in the bundler to land later
     expect((await ethOf(RECEIVER)) - receiverBefore).toBe(parseEther('0.1'))
+    expect(await dusdBalances()).toEqual(dusdBefore)
   })
 })
