@@ -1,76 +1,51 @@
-// The embedded wallet of one modal, framework-free: the secure frame, who is signed in, the
-// sessions it gives each namespace, the sign-in flows (e-mail code, social popup, Farcaster, the
-// Telegram redirect), the e-mail change, and the SPEC §6 gate with ApproveTransaction for calls
-// that need the person's approval. Views read its stores and call its functions.
+// The embedded wallet of one modal, framework-free: the secure frame, who is signed in, the sessions it
+// gives each namespace and the sign-in flows (e-mail code, social popup, the Telegram redirect). Its other
+// parts live next to it: Farcaster (farcaster-channel.ts), the e-mail change (email-change.ts), the SPEC §6
+// gate with ApproveTransaction (approval-gate.ts), smart accounts (smart-account.ts), the social popup
+// (social-popup.ts). Views read its stores and call its functions.
 import {
   DEFAULT_ALLOWED_ANCESTORS,
   gangwayError,
   isOriginAllowed,
   isString,
-  isStringRecord,
   perModal,
-  rpcErrorCodes,
   storageKeys,
   toastMessages,
-  view,
   type Account,
-  type CaipNetworkId,
   type Namespace,
   type Network,
   type PluginApi,
-  type RpcMethodClasses,
   type SessionChange,
   type WalletEntry,
-  type WalletRequestArgs,
   type WalletSession,
 } from 'gangway'
 import { atom } from 'nanostores'
+import { createApprovalGate, type PendingApproval } from './approval-gate'
+import { frameChainId, toCaip } from './chain-ids'
 import { AUTH_CONNECTOR_ID, contextOf, loginCacheKeys } from './context'
+import { createEmailChange } from './email-change'
+import type { EmbeddedUser } from './embedded-user'
 import { base58, utf8Hex } from './encoding'
-import { createFrameClient, FrameError, type FrameClient } from './frame-client'
-import { iframeTransport, type FrameRect } from './frame-transport'
+import { createFarcasterChannel } from './farcaster-channel'
+import { createFrameClient, type FrameClient } from './frame-client'
+import { iframeTransport } from './frame-transport'
 import { type ConnectedUser, type FrameSocialProvider } from './protocol'
 import { authDisplayName, emailWaitSeconds, takeResultUri, telegramPlatform } from './rules'
+import { createSmartAccounts } from './smart-account'
 import { createSocialPopups } from './social-popup'
 
 /** SPEC §9: the social popup, and how often it is checked for closing. */
 export { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_WIDTH } from './social-popup'
-/** SPEC §9 'Farcaster reload delay'. */
-export const FARCASTER_RELOAD_DELAY_MS = 100
-/** SPEC §8: the disallowed-call toast waits this long. */
-export const NOT_ALLOWED_TOAST_DELAY_MS = 300
-
-export interface EmbeddedUser {
-  email?: string | null
-  userName?: string | null
-  socialProvider?: ConnectedUser['socialProvider']
-  /** The address the embedded wallet holds in each namespace the person used. */
-  addresses: Partial<Record<Namespace, string>>
-}
-
-/** The account types the embedded wallet holds on eip155 (SPEC §6). */
-export type EmbeddedAccountType = 'eoa' | 'smartAccount'
-
-/** An approval the person is being asked for (ApproveTransaction shows the frame over itself). */
-export interface PendingApproval {
-  method: string
-  namespace: Namespace
-}
+export { FARCASTER_RELOAD_DELAY_MS } from './farcaster-channel'
+export { NOT_ALLOWED_TOAST_DELAY_MS, type PendingApproval } from './approval-gate'
+export { frameChainId } from './chain-ids'
+export type { EmbeddedUser } from './embedded-user'
+import type { EmbeddedAccountType } from './smart-account'
+export type { EmbeddedAccountType } from './smart-account'
 
 const isNumber = (v: unknown): v is number => typeof v === 'number'
 const isTrue = (v: unknown): v is true => v === true
-const userRejected = () => Object.assign(new Error('User rejected the request.'), { code: rpcErrorCodes.USER_REJECTED })
-const toCaip = (namespace: Namespace, chainId: string | number): CaipNetworkId => (typeof chainId === 'number' || /^\d+$/.test(chainId) ? `${namespace}:${chainId}` : (chainId as CaipNetworkId))
 
-/** The chain id the frame takes for a network: a number on eip155, CAIP-2 elsewhere. */
-export const frameChainId = (network: Network): string | number => (network.chainNamespace === 'eip155' ? Number(network.id) : network.caipNetworkId)
-
-function classify(classes: RpcMethodClasses | undefined, method: string): 'safe' | 'approval' | 'unknown' {
-  if (!classes) return 'unknown'
-  if (classes.approval.includes(method)) return 'approval'
-  if (classes.safe.includes(method) || classes.safePrefixes?.some((prefix) => method.startsWith(prefix))) return 'safe'
-  return 'unknown'
-}
 
 export function createEmbeddedController(api: PluginApi) {
   const { options, registry, chains, connector } = contextOf(api)
@@ -80,15 +55,10 @@ export function createEmbeddedController(api: PluginApi) {
   const $user = atom<EmbeddedUser | undefined>()
   const $approval = atom<PendingApproval | undefined>()
   const $farcasterUrl = atom<string | undefined>()
-  /** SPEC §8: a failed smart-account network fetch stores an empty list. */
-  const $smartAccountNetworks = atom<number[]>([])
-  /** The person's eip155 smart account on the active network, when smart accounts are enabled there (SPEC §3 smartAccountDeployed). */
-  const $smartAccount = atom<{ address: string; deployed: boolean } | undefined>()
   const sessions = new Map<Namespace, { session: WalletSession; emit(change: SessionChange): void }>()
   let client: FrameClient | undefined
   let restoring: Promise<boolean> | undefined
   let pendingEmail: string | undefined
-  let approvals: Promise<unknown> = Promise.resolve()
 
   // --- the frame --------------------------------------------------------------------------------
   const zIndex = () => Number(api.options.themeVariables['--gw-z-index'] ?? 999) + 1
@@ -118,39 +88,6 @@ export function createEmbeddedController(api: PluginApi) {
     return c
   }
 
-  /** SPEC §3 smartAccountEnabledNetworks, asked once the frame is ready; a failed fetch stores an empty list (SPEC §8). */
-  let networksAsked: Promise<number[]> | undefined
-  function smartAccountNetworks(): Promise<number[]> {
-    networksAsked ??= frame()
-      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
-      .then(
-        (answer) => answer.smartAccountEnabledNetworks,
-        (error: unknown) => {
-          log.warn('smart-account networks', error)
-          return []
-        },
-      )
-      .then((list) => ($smartAccountNetworks.set(list), list))
-    return networksAsked
-  }
-
-  /** SPEC §3, §6: the account type the person prefers in a namespace: stored choice, else the host's default, else the namespace's. */
-  function preferredType(namespace: Namespace): EmbeddedAccountType {
-    const stored = storage.get(storageKeys.preferredAccountTypes, isStringRecord)?.[namespace]
-    const choice = stored ?? api.options.defaultAccountTypes[namespace] ?? api.namespaces.get(namespace)?.defaultAccountType
-    return choice === 'smartAccount' ? 'smartAccount' : 'eoa'
-  }
-
-  /** Follows what the frame answered about the eip155 account (SPEC §4 connect event); the toast when a smart account was wanted but the network has none. */
-  function noteAccountType(namespace: Namespace, user: ConnectedUser, wanted: EmbeddedAccountType): void {
-    if (namespace !== 'eip155') return
-    const smart = user.accounts.find((a) => a.type === 'smartAccount')
-    $smartAccount.set(smart ? { address: smart.address, deployed: user.smartAccountDeployed ?? false } : undefined)
-    // Only where this deployment has smart accounts somewhere: one without any keeps quiet. The list comes
-    // when the frame answers; the connection never waits for it (a frame reloading may drop the question).
-    if (wanted === 'smartAccount' && !smart) void smartAccountNetworks().then((list) => list.length > 0 && api.toast.show(toastMessages.NO_SMART_ACCOUNTS, 'error'))
-  }
-
   // --- login cache (SPEC §4) -----------------------------------------------------------------------
   function setLoginSuccess(o: { email?: string | null; social?: FrameSocialProvider | 'farcaster'; username?: string | null }): void {
     storage.set(loginCacheKeys.emailLoginUsed, true)
@@ -172,6 +109,16 @@ export function createEmbeddedController(api: PluginApi) {
     const networks = api.stores.$networks.get().filter((n) => n.chainNamespace === namespace)
     return networks.find((n) => n.caipNetworkId === last) ?? networks[0]
   }
+
+  const smart = createSmartAccounts({
+    api,
+    frame,
+    networkFor,
+    remember,
+    emit: (namespace, change) => sessions.get(namespace)?.emit(change),
+  })
+  const { smartAccountNetworks, preferredType, noteAccountType, refreshAccounts } = smart
+  const gate = createApprovalGate({ api, frame, currentFrame: () => client, $approval, approved: (_namespace, method) => smart.afterSend(method) })
 
   function remember(user: ConnectedUser, namespace: Namespace): void {
     const previous = $user.get()
@@ -208,7 +155,7 @@ export function createEmbeddedController(api: PluginApi) {
         // eip155: the smart account exists only where smart accounts are enabled; elsewhere the EOA acts.
         if (namespace === 'eip155') await refreshAccounts(namespace, network)
       },
-      request: (args) => gatedRequest(namespace, () => chainId, args),
+      request: (args) => gate.gatedRequest(namespace, () => chainId, args),
       onChange(listener) {
         listeners.add(listener)
         return () => listeners.delete(listener)
@@ -389,202 +336,18 @@ export function createEmbeddedController(api: PluginApi) {
     }
   }
 
-  // --- Farcaster ----------------------------------------------------------------------------------
-  /** SPEC §4: for Farcaster, the address is fetched first (then shown as a QR code and a link). One at a time. */
-  let farcasterAsking: Promise<string> | undefined
-  function farcasterUri(): Promise<string> {
-    const known = $farcasterUrl.get()
-    if (known) return Promise.resolve(known)
-    farcasterAsking ??= (async () => {
-      track('SOCIAL_LOGIN_STARTED', 'farcaster')
-      try {
-        const { url } = await frame().request('GET_FARCASTER_URI')
-        $farcasterUrl.set(url)
-        return url
-      } catch (error) {
-        log.error('farcaster uri', error)
-        throw gangwayError('FAILED_TO_CONNECT_FARCASTER')
-      } finally {
-        farcasterAsking = undefined
-      }
-    })()
-    return farcasterAsking
-  }
-
-  /** Waits for the approval of the channel shown; one wait at a time, whoever asks. */
-  let farcasterWaiting: Promise<void> | undefined
-  function farcasterConnect(): Promise<void> {
-    farcasterWaiting ??= (async () => {
-      try {
-        const { userName } = await frame().request('CONNECT_FARCASTER')
-        $farcasterUrl.set(undefined)
-        setLoginSuccess({ social: 'farcaster', username: userName })
-        await connectAll()
-        track('SOCIAL_LOGIN_SUCCESS', 'farcaster')
-      } catch (error) {
-        log.error('farcaster sign-in', error)
-        track('SOCIAL_LOGIN_ERROR', 'farcaster')
-        $farcasterUrl.set(undefined)
-        // A fresh frame for the next try, a moment later (SPEC §9 Farcaster reload delay).
-        setTimeout(() => void frame().request('RELOAD').catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
-        throw gangwayError('FAILED_TO_CONNECT_FARCASTER')
-      } finally {
-        farcasterWaiting = undefined
-      }
-    })()
-    return farcasterWaiting
-  }
-
-  // --- e-mail change (SPEC §4, §5) ------------------------------------------------------------------
-  function requireEmailOrSocial(): void {
-    const live = [...sessions.keys()].some((ns) => api.session(ns) && api.stores.$accounts.get()[ns]?.connectorId === AUTH_CONNECTOR_ID)
-    if (!live) throw gangwayError('NO_AUTH_CONNECTOR')
-    const user = $user.get()
-    if (!user || (!user.email && !user.socialProvider)) throw gangwayError('NOT_EMAIL_OR_SOCIAL')
-  }
-  async function updateEmail(email: string) {
-    requireEmailOrSocial()
-    return (await frame().request('UPDATE_EMAIL', { email })).action
-  }
-  async function updateEmailPrimary(otp: string): Promise<void> {
-    requireEmailOrSocial()
-    await frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-  }
-  async function updateEmailSecondary(otp: string): Promise<string> {
-    requireEmailOrSocial()
-    const { newEmail } = await frame().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-    const user = $user.get()
-    if (user) $user.set({ ...user, email: newEmail })
-    if (storage.get(loginCacheKeys.email, isString)) storage.set(loginCacheKeys.email, newEmail)
-    return newEmail
-  }
-  /** The e-mail the frame holds now (SPEC §4: polled every 1 s while an e-mail change is under way). */
-  async function currentEmail(): Promise<string | null | undefined> {
-    const network = networkFor(chains[0] ?? 'eip155')
-    if (!network) return $user.get()?.email
-    const user = await frame().request('GET_USER', { chainId: frameChainId(network) })
-    return user.email
-  }
-
-  // --- SPEC §6: the gate, and ApproveTransaction -----------------------------------------------------
-  async function gatedRequest(namespace: Namespace, chainId: () => CaipNetworkId, args: WalletRequestArgs): Promise<unknown> {
-    const classes = await api.namespaces.get(namespace)?.capabilities.rpc?.()
-    const kind = classify(classes, args.method)
-    const frameChain = () => {
-      const network = api.stores.$networks.get().find((n) => n.caipNetworkId === chainId())
-      return network ? frameChainId(network) : chainId()
-    }
-    if (kind === 'unknown') {
-      log.error(`${gangwayError('RPC_NOT_ALLOWED').message}: ${args.method}`)
-      setTimeout(() => api.toast.show(toastMessages.ACTION_NOT_ALLOWED, 'error'), NOT_ALLOWED_TOAST_DELAY_MS)
-      throw gangwayError('RPC_NOT_ALLOWED')
-    }
-    const payload = { method: args.method, ...(args.params === undefined ? {} : { params: args.params }), chainId: frameChain() }
-    if (kind === 'safe') return unwrap(frame().request('RPC_REQUEST', payload))
-    // One approval at a time: a second waits for the first to settle.
-    const run = approvals.then(() => approve(namespace, payload))
-    approvals = run.catch(() => undefined)
-    return run
-  }
-
-  const unwrap = <T>(promise: Promise<T>): Promise<T> =>
-    promise.catch((error: unknown) => {
-      // A wallet error keeps its code (4001 for a refusal: 'Signature declined' in the views).
-      if (error instanceof FrameError && error.code !== undefined) throw Object.assign(new Error(error.message), { code: error.code })
-      throw error
-    })
-
-  async function approve(namespace: Namespace, payload: { method: string; params?: unknown; chainId: string | number }): Promise<unknown> {
-    const c = frame()
-    await c.ready()
-    $approval.set({ method: payload.method, namespace })
-    if (api.stores.$open.get()) api.router.push(view('ApproveTransaction'))
-    else api.open({ view: view('ApproveTransaction') })
-    // The person leaving the view (Back, Close, Escape) refuses the request.
-    const leave = new AbortController()
-    const onTop = () => api.stores.$open.get() && api.router.current().name === 'ApproveTransaction'
-    const stopStack = api.stores.$stack.listen(() => !onTop() && leave.abort(userRejected()))
-    const stopOpen = api.stores.$open.listen(() => !onTop() && leave.abort(userRejected()))
-    let succeeded = false
-    try {
-      const result = await unwrap(c.request('RPC_REQUEST', payload, { signal: leave.signal }))
-      succeeded = true
-      return result
-    } finally {
-      stopStack()
-      stopOpen()
-      $approval.set(undefined)
-      c.transport.show(undefined)
-      // SPEC §4: success reads the balance again and pops the view (or closes the modal it opened). After
-      // an error the feature that asked pops its transaction first (the kernel's transaction stack:
-      // Send goes back to its review); whatever is still on ApproveTransaction then pops, or closes.
-      if (succeeded) {
-        void api.refreshBalance({ namespace, force: true })
-        // The deployed flag follows the first user operation (SPEC §3 smartAccountDeployed).
-        if ($smartAccount.get() && !$smartAccount.get()!.deployed && /^(eth_sendTransaction|wallet_sendCalls)$/.test(payload.method)) void refreshSmartAccount()
-        if (onTop()) api.router.goBack()
-      } else setTimeout(() => onTop() && api.router.goBack(), 0)
-    }
-  }
-
-  // --- smart accounts (SPEC §4, §5) ------------------------------------------------------------------
-  /** The eip155 accounts again (after a network switch): both where smart accounts are enabled, the EOA elsewhere. */
-  async function refreshAccounts(namespace: Namespace, network: Network, preferredAccountType?: EmbeddedAccountType): Promise<void> {
-    const wanted = preferredAccountType ?? preferredType(namespace)
-    const user = await frame().request('GET_USER', { chainId: frameChainId(network), preferredAccountType: wanted })
-    noteAccountType(namespace, user, wanted)
-    remember(user, namespace)
-    sessions.get(namespace)?.emit({ type: 'accounts', accounts: user.accounts, ...(preferredAccountType ? { preferredAccountType } : {}) })
-  }
-
-  async function refreshSmartAccount(): Promise<void> {
-    if (!$smartAccount.get()) return
-    try {
-      const { address, isDeployed } = await frame().request('INIT_SMART_ACCOUNT')
-      $smartAccount.set({ address, deployed: isDeployed })
-    } catch (error) {
-      log.warn('smart account state', error)
-    }
-  }
-
-  /** SPEC §5: switching to the smart account only where smart accounts are enabled and the preferred type is eoa. */
-  function canSwitchToSmartAccount(): boolean {
-    const network = api.stores.$activeNetwork.get()
-    if (network?.chainNamespace !== 'eip155' || !$smartAccountNetworks.get().includes(Number(network.id))) return false
-    return (api.stores.$accounts.get().eip155?.preferredAccountType ?? preferredType('eip155')) === 'eoa'
-  }
-
-  /** The person picks the account type in Account; SPEC §4: a failure to set it falls back to EOA. */
-  async function setAccountType(type: EmbeddedAccountType): Promise<void> {
-    const network = networkFor('eip155')
-    if (!network || !sessions.has('eip155')) throw gangwayError('NO_AUTH_CONNECTOR')
-    if (type === 'smartAccount' && !canSwitchToSmartAccount()) throw new Error(toastMessages.NO_SMART_ACCOUNTS)
-    let chosen: EmbeddedAccountType = type
-    try {
-      await frame().request('SET_PREFERRED_ACCOUNT', { type: chosen })
-    } catch (error) {
-      log.error('the account type could not be set', error)
-      chosen = 'eoa'
-      await frame().request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined)
-    }
-    await refreshAccounts('eip155', network, chosen)
-    if (chosen !== type) throw new Error('The smart account could not be selected: using the EOA')
-  }
-
-  /** ApproveTransaction puts the frame over its card area (or hides it). */
-  function placeFrame(rect: FrameRect | undefined): void {
-    client?.transport.show(rect && $approval.get() ? rect : undefined)
-  }
+  const farcaster = createFarcasterChannel({ api, frame, $farcasterUrl, track, setLoginSuccess, connectAll })
+  const emailChange = createEmailChange({ api, frame, $user, sessionNamespaces: () => [...sessions.keys()], network: () => networkFor(chains[0] ?? 'eip155') })
 
   return {
     $user,
     $approval,
     $farcasterUrl,
-    $smartAccountNetworks,
-    $smartAccount,
-    refreshSmartAccount,
-    setAccountType,
-    canSwitchToSmartAccount,
+    $smartAccountNetworks: smart.$smartAccountNetworks,
+    $smartAccount: smart.$smartAccount,
+    refreshSmartAccount: smart.refreshSmartAccount,
+    setAccountType: (type: EmbeddedAccountType) => smart.setAccountType(type, sessions.has('eip155')),
+    canSwitchToSmartAccount: smart.canSwitchToSmartAccount,
     /** Start loading the frame (Connect shows a way in): the sign-in answers sooner. */
     preload: () => void frame().ready().catch(() => undefined),
     ready: () => frame().ready(),
@@ -601,13 +364,9 @@ export function createEmbeddedController(api: PluginApi) {
     openPopup,
     socialLogin,
     finishRedirect,
-    farcasterUri,
-    farcasterConnect,
-    updateEmail,
-    updateEmailPrimary,
-    updateEmailSecondary,
-    currentEmail,
-    placeFrame,
+    ...farcaster,
+    ...emailChange,
+    placeFrame: gate.placeFrame,
     isConnected: () => sessions.size > 0,
   }
 }

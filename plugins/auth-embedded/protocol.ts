@@ -259,4 +259,6 @@ export const TIMED_REQUESTS: readonly RequestType[] = ['CONNECT_EMAIL', 'CONNECT
 export const DEFAULT_FRAME_ERROR = 'An error occurred'
 /** The answer to a smart-account message on a network without smart accounts (no bundler there). */
 export const SMART_ACCOUNTS_NOT_ENABLED = 'Smart accounts are not enabled'
+/** Smart-account methods this wallet does not offer (its account has no permissions module; user operations are its own to build): refused with SMART_ACCOUNTS_NOT_ENABLED, 4200. */
+export const UNSERVED_METHODS: readonly string[] = ['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
 

@@ -1,10 +1,11 @@
-// ERC-4337 on a local chain: the EntryPoint v0.8 and SimpleAccountFactory of @account-abstraction/contracts
-// 0.8.0, deployed unmodified from the package's artifacts through the deterministic CREATE2 deployer that
-// anvil ships at 0x4e59…956c. The EntryPoint lands at its canonical address (a bundler recognises it only
-// there); the factory gets salt 0, so its address is the same on every local chain.
+// ERC-4337 on a local chain: the EntryPoint v0.8 of @account-abstraction/contracts 0.8.0 (deployed unmodified
+// from the package's artifact) and the factory of SimpleAccount1271 (the package's SimpleAccount plus ERC-1271,
+// sol/SimpleAccount1271.sol, compiled into sol/SimpleAccount1271Factory.json), both through the deterministic
+// CREATE2 deployer that anvil ships at 0x4e59…956c. The EntryPoint lands at its canonical address (a bundler
+// recognises it only there); the factory gets salt 0, so its address is the same on every local chain.
 import { concat, createPublicClient, encodeDeployData, getContractAddress, http, type Abi, type Address, type Hex, type LocalAccount } from 'viem'
 import entryPointArtifact from '@account-abstraction/contracts/artifacts/EntryPoint.json' with { type: 'json' }
-import factoryArtifact from '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json' with { type: 'json' }
+import factoryArtifact from './sol/SimpleAccount1271Factory.json' with { type: 'json' }
 import { sendBatch } from '../stack/batch'
 
 /** anvil's built-in deterministic deployer (the same one every public chain has). */
@@ -34,7 +35,7 @@ export async function deployAccountAbstraction(rpcUrl: string, deployer: LocalAc
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
   const planned = [
     { label: 'deploying the ERC-4337 EntryPoint v0.8', address: ENTRY_POINT_V08, data: concat([ENTRY_POINT_V08_SALT, entryPointBytecode]), gas: 8_000_000n },
-    { label: 'deploying SimpleAccountFactory', address: SIMPLE_ACCOUNT_FACTORY, data: concat([FACTORY_SALT, factoryInitCode()]), gas: 6_000_000n },
+    { label: 'deploying SimpleAccount1271Factory', address: SIMPLE_ACCOUNT_FACTORY, data: concat([FACTORY_SALT, factoryInitCode()]), gas: 6_000_000n },
   ]
   if (!(await client.getCode({ address: CREATE2_DEPLOYER }))) throw new Error(`${rpcUrl} has no CREATE2 deployer at ${CREATE2_DEPLOYER} (anvil ships one)`)
   const missing = []

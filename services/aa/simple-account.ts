@@ -1,6 +1,7 @@
-// The SimpleAccount of @account-abstraction/contracts 0.8.0 as a viem smart account: its address is the
-// factory's counterfactual address for (owner, salt 0); calls go through execute / executeBatch; the
-// owner signs the EntryPoint v0.8 user-operation hash (EIP-712) directly, as SimpleAccount checks it.
+// SimpleAccount1271 (the SimpleAccount of @account-abstraction/contracts 0.8.0 plus ERC-1271) as a viem
+// smart account: its address is the factory's counterfactual address for (owner, salt 0); calls go through
+// execute / executeBatch; the owner signs the EntryPoint v0.8 user-operation hash (EIP-712) directly, as
+// SimpleAccount checks it.
 import {
   encodeFunctionData,
   parseAbi,
@@ -57,7 +58,8 @@ export async function toSimpleAccount(o: { client: PublicClient; owner: LocalAcc
     async getStubSignature() {
       return STUB_SIGNATURE
     },
-    // SimpleAccount has no ERC-1271: messages are signed by the owner key (the EOA).
+    // SimpleAccount1271 checks the owner's signature of the hash (ERC-1271); toSmartAccount wraps it as
+    // ERC-6492 while the account is not deployed.
     async signMessage({ message }) {
       return owner.signMessage({ message })
     },

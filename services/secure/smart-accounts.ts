@@ -2,7 +2,7 @@
 // eip155 key owns a SimpleAccount (ERC-4337, EntryPoint v0.8) at the factory's counterfactual address.
 // Sends become one user operation, signed here by the owner key, handed to the chain's bundler and awaited
 // with eth_getUserOperationReceipt (SPEC §7). The account deploys itself with its first user operation.
-import { createPublicClient, defineChain, http, isAddress, isHex, toHex, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, http, isAddress, isHex, toHex, type Address, type Hex, type LocalAccount, type PublicClient, type SignableMessage, type TypedDataDefinition } from 'viem'
 import { createBundlerClient, type UserOperationReceipt } from 'viem/account-abstraction'
 import { toSimpleAccount, simpleAccountAddress } from '../aa/simple-account'
 import { checkSendCalls } from './send-calls'
@@ -78,9 +78,10 @@ export function createSmartAccounts(o: { chains: readonly SecureChain[]; owner: 
     return new SmartAccountError(e?.details || e?.shortMessage || e?.message || 'The bundler refused the user operation', -32003)
   }
 
+  const accountOf = async (userId: number, caip: string) => toSimpleAccount({ client: clientOf(caip), owner: o.owner(userId), address: await addressOf(userId, caip) })
+
   async function sendCalls(userId: number, caip: string, calls: readonly Call[]): Promise<Hex> {
-    const client = clientOf(caip)
-    const account = await toSimpleAccount({ client, owner: o.owner(userId), address: await addressOf(userId, caip) })
+    const account = await accountOf(userId, caip)
     try {
       return await bundlerOf(caip).sendUserOperation({ account, calls })
     } catch (error) {
@@ -107,6 +108,13 @@ export function createSmartAccounts(o: { chains: readonly SecureChain[]; owner: 
       const code = await clientOf(caip).getCode({ address })
       return { address, isDeployed: Boolean(code && code !== '0x') }
     },
+    /**
+     * personal_sign for the smart account: the owner's signature, checked by the account's ERC-1271; while the
+     * account is not deployed, wrapped as ERC-6492 (factory and its call) so a verifier can deploy it in a simulation.
+     */
+    signMessage: async (userId: number, caip: string, message: SignableMessage): Promise<Hex> => (await accountOf(userId, caip)).signMessage({ message }),
+    /** eth_signTypedData_v4 for the smart account, in the same form as signMessage. */
+    signTypedData: async (userId: number, caip: string, typed: TypedDataDefinition): Promise<Hex> => (await accountOf(userId, caip)).signTypedData(typed),
     /**
      * eth_sendTransaction: one call in one user operation, answered with the transaction hash once it landed.
      * wallet_sendCalls: every call in one user operation (atomic: all or none), answered with its id at once.

@@ -116,25 +116,28 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
   /** Signing and sending on eip155 (SPEC §6 methods needing approval). */
   async function signEvm(userId: number, caip: string, method: string, params: unknown, kind: AccountKind): Promise<unknown> {
     const list = Array.isArray(params) ? params : []
-    // SimpleAccount has no ERC-1271: for the smart account, messages are signed by its owner key.
+    // The smart account signs through ERC-1271 (its owner's key; ERC-6492-wrapped while it is not deployed).
     const smartAddress = kind === 'smartAccount' && smart.supports(caip) ? (await smart.info(userId, caip)).address : undefined
-    const ownAddress = (given: unknown, own: string) => (smartAddress && typeof given === 'string' && given.toLowerCase() === smartAddress.toLowerCase() ? undefined : ownAddressOf(given, own))
+    const isSmart = (given: unknown) => Boolean(smartAddress && typeof given === 'string' && given.toLowerCase() === smartAddress.toLowerCase())
     // SPEC §6: the smart account sends through one user operation, signed by its owner key, via the chain's bundler.
     if (kind === 'smartAccount' && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) return smart.send(userId, caip, method, list)
     switch (method) {
       case 'personal_sign': {
         const account = evmAccount(userId)
         const [message, address] = list as [unknown, unknown]
-        ownAddress(address, account.address)
         if (typeof message !== 'string') throw new WalletError('personal_sign: the message must be a string')
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        const signable = isHex(message) ? { raw: message } : message
+        if (isSmart(address)) return smart.signMessage(userId, caip, signable)
+        ownAddressOf(address, account.address)
+        return account.signMessage({ message: signable })
       }
       case 'eth_signTypedData_v4': {
         const account = evmAccount(userId)
         const [address, data] = list as [unknown, unknown]
-        ownAddress(address, account.address)
         const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
         const { EIP712Domain: _domain, ...types } = typed.types ?? {}
+        if (isSmart(address)) return smart.signTypedData(userId, caip, { ...typed, types } as TypedDataDefinition)
+        ownAddressOf(address, account.address)
         return account.signTypedData({ ...typed, types } as TypedDataDefinition)
       }
       case 'eth_sendTransaction':

@@ -77,7 +77,7 @@ if (stack.embedded) {
   console.log('    New embedded wallets get 10 ETH on each EVM chain and 10 SOL from the dev faucet (POST /dev/faucet on the API)')
 }
 if (stack.smartAccounts) {
-  console.log(`  ERC-4337: EntryPoint v0.8 ${stack.smartAccounts.entryPoint}, SimpleAccountFactory ${stack.smartAccounts.factory} on every EVM chain  started in ${stack.startMs.smartAccounts} ms`)
+  console.log(`  ERC-4337: EntryPoint v0.8 ${stack.smartAccounts.entryPoint}, SimpleAccount1271Factory ${stack.smartAccounts.factory} on every EVM chain  started in ${stack.startMs.smartAccounts} ms`)
   for (const b of Object.values(stack.smartAccounts.bundlers)) console.log(`    Bundler (alto 0.0.20) for chain ${b.chainId}  ${b.url}`)
   console.log(`    Smart accounts are enabled where a bundler runs; the other chains stand for networks without them`)
 }

@@ -1,4 +1,4 @@
-// The local stack's ERC-4337 part: the EntryPoint v0.8 and SimpleAccountFactory on every local EVM chain,
+// The local stack's ERC-4337 part: the EntryPoint v0.8 and SimpleAccount1271Factory on every local EVM chain,
 // and a real bundler (alto) for the chains that enable smart accounts. Each bundler sits behind a handle
 // that can stop it and start it again on the same port (tests stop it to see the modal cope).
 import { deployAccountAbstraction, type AccountAbstractionContracts } from '../aa/contracts'

@@ -34,7 +34,7 @@ export interface StackOptions {
    */
   embedded?: EmbeddedParts
   /**
-   * ERC-4337: the EntryPoint v0.8 and SimpleAccountFactory on both chains, and a real bundler (alto) for
+   * ERC-4337: the EntryPoint v0.8 and SimpleAccount1271Factory on both chains, and a real bundler (alto) for
    * the chains that enable smart accounts (default Local A only: Local B then stands for a network
    * without them). Off unless asked for: alto takes seconds to start and ~150 MB of memory.
    */

@@ -162,16 +162,17 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     expect(await dusdBalances()).toEqual(before)
   })
 
-  test('SPEC §8 5760: atomicRequired from the EOA, which sends calls one by one, is refused and nothing moves', async () => {
+  test('SPEC §8 5760: atomicRequired from the EOA, which sends calls one by one, is refused before ApproveTransaction (the person is not asked) and nothing moves', async () => {
     await openAccountType()
     await dialog().getByRole('button', { name: 'Switch to EOA' }).click()
     await expect.poll(hostAddress).toBe(owner)
     await closeModal()
     const before = await dusdBalances()
     await run.page.getByTestId('batch-send').click()
-    await expect.poll(() => run.page.getByTestId('batch-atomic').textContent()).toBe('atomic: unsupported')
-    await (await steps().approvalCard()).getByTestId('approve').click()
+    // (the page shows the refusal at once: its 'atomic: unsupported' line is replaced by the error)
     await expect.poll(() => run.page.getByTestId('batch-error').textContent()).toBe('Atomicity not supported: this account sends calls one by one (code 5760)')
+    // the modal never opened on ApproveTransaction: there was nothing to approve
+    expect(await dialog().count()).toBe(0)
     expect(await dusdBalances()).toEqual(before)
     await openAccountType()
     await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
@@ -179,9 +180,10 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await closeModal()
   })
 
-  test('the bundler stopped: the send fails with a clear error and nothing is sent; started again, the next send lands', async () => {
+  test('the bundler stopped: a send and a batch fail with a clear error and nothing of either is sent; started again, the next send lands (and only it)', async () => {
     const bundler = run.e2e.stack.smartAccounts!.bundlers[31337]!
     const [receiverBefore, smartBefore] = await Promise.all([ethOf(RECEIVER), ethOf(smart)])
+    const dusdBefore = await dusdBalances()
     await bundler.stop()
     try {
       await sendEth('0.1')
@@ -190,6 +192,13 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
       await expect.poll(() => dialog().getByRole('status').textContent()).toBe('The bundler is not reachable: nothing was sent')
       expect(await ethOf(RECEIVER)).toBe(receiverBefore)
       expect(await ethOf(smart)).toBe(smartBefore)
+      await closeModal()
+      // EIP-5792: the batch is refused whole, no transfer of it goes out
+      await run.page.getByTestId('batch-send').click()
+      await (await steps().approvalCard()).getByTestId('approve').click()
+      await expect.poll(() => run.page.getByTestId('batch-error').textContent()).toBe('The bundler is not reachable: nothing was sent (code -32003)')
+      expect(await dusdBalances()).toEqual(dusdBefore)
+      expect(await ethOf(smart)).toBe(smartBefore)
     } finally {
       await bundler.start()
     }
@@ -197,6 +206,8 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await sendEth('0.1')
     await (await steps().approvalCard()).getByTestId('approve').click()
     await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    // the refused send and batch did not wait in the bundler to land later
     expect((await ethOf(RECEIVER)) - receiverBefore).toBe(parseEther('0.1'))
+    expect(await dusdBalances()).toEqual(dusdBefore)
   })
 })

@@ -2,7 +2,7 @@
 // modal's messages (plugins/auth-embedded/protocol.ts) and nobody else's: a message counts only when
 // it comes from the parent window and from the host origin the frame was served for, and every reply
 // is posted to that origin alone. It holds the session token; keys stay on the server.
-import { frameReply, parseAppRequest, requestProblem, SMART_ACCOUNTS_NOT_ENABLED, type ConnectedUser, type RequestPayload, type RequestType } from '../../../plugins/auth-embedded/protocol'
+import { frameReply, parseAppRequest, requestProblem, SMART_ACCOUNTS_NOT_ENABLED, UNSERVED_METHODS, type ConnectedUser, type RequestPayload, type RequestType } from '../../../plugins/auth-embedded/protocol'
 import { acceptsMessage, embeddedBy } from './accept'
 import { ApiError, createApi } from './api'
 import { requestApproval } from './approval'
@@ -21,8 +21,6 @@ interface SessionUser {
 
 const SOCIAL_FLOWS_KEY = 'gangway-social-flows'
 const APPROVAL = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
-/** Smart-account methods this wallet does not offer (its SimpleAccount has no permissions module; user operations are its own to build). */
-const SMART_ACCOUNT_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
 
 const post = (message: unknown) => window.parent.postMessage(message, config.host)
 const api = createApi(config, () => post(frameReply.signedOut()))
@@ -107,7 +105,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function rpc(p: RequestPayload<'RPC_REQUEST'>): Promise<unknown> {
   const caip = useChain(p.chainId)
   const { method, params } = p
-  if (SMART_ACCOUNT_METHODS.includes(method)) throw fail(SMART_ACCOUNTS_NOT_ENABLED, 4200)
+  if (UNSERVED_METHODS.includes(method)) throw fail(SMART_ACCOUNTS_NOT_ENABLED, 4200)
   if (method === 'eth_chainId') return `0x${Number(caip.slice(7)).toString(16)}`
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [await activeAddress(await user(), caip)]
   if (method === 'solana_getAccounts' || method === 'solana_requestAccounts') return [{ pubkey: (await user()).addresses.solana }]

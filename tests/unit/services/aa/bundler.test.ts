@@ -82,4 +82,31 @@ describe('ERC-4337 on the local chains', () => {
     const hash = await bundler.sendUserOperation({ calls: [{ to: owner.address, value: 1n }] })
     expect((await bundler.waitForUserOperationReceipt({ hash })).success).toBe(true)
   }, 60_000)
+
+  it('the smart account signs for itself: ERC-6492 while counterfactual and ERC-1271 once deployed both verify through the chain; another key does not', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toSimpleAccount({ client, owner })
+    const message = 'Sign in to 127.0.0.1 as the smart account'
+    const typed = { domain: { name: 'Gangway', chainId: 31337 }, types: { Hello: [{ name: 'text', type: 'string' }] }, primaryType: 'Hello', message: { text: 'hi' } } as const
+
+    const before = await account.signMessage({ message })
+    expect(before.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
+    expect(await client.verifyMessage({ address: account.address, message, signature: before })).toBe(true)
+    expect(await client.verifyTypedData({ address: account.address, ...typed, signature: await account.signTypedData(typed) })).toBe(true)
+    // verifying deploys nothing: the account is still counterfactual
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    expect(await client.verifyMessage({ address: account.address, message, signature: await stranger.signMessage({ message }) })).toBe(false)
+
+    await client.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [account.address, '0xde0b6b3a7640000'] as unknown as undefined })
+    const bundler = createBundlerClient({ client, account, transport: http(aa.bundlers[31337]!.url), pollingInterval: 50 })
+    await bundler.waitForUserOperationReceipt({ hash: await bundler.sendUserOperation({ calls: [{ to: owner.address, value: 1n }] }) })
+    const deployed = await toSimpleAccount({ client, owner })
+    const after = await deployed.signMessage({ message })
+    // deployed: the owner's plain 65-byte signature, checked by the account's isValidSignature
+    expect(after).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await client.verifyMessage({ address: account.address, message, signature: after })).toBe(true)
+    expect(await client.verifyTypedData({ address: account.address, ...typed, signature: await deployed.signTypedData(typed) })).toBe(true)
+    expect(await client.verifyMessage({ address: account.address, message, signature: await stranger.signMessage({ message }) })).toBe(false)
+  }, 60_000)
 })
