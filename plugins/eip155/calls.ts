@@ -5,7 +5,7 @@
 // allows it (`eip155({ sendCallsFallback: true })`); the modal remembers the batch and answers
 // wallet_getCallsStatus from the receipts (./calls-status). Otherwise the EIP-5792 errors (SPEC §8
 // 5700–5760) say why.
-import { errorCode, rpc, RpcError, type KernelContext, type RpcMethodClasses } from 'gangway'
+import { errorCode, rpc, type KernelContext, type RpcMethodClasses } from 'gangway'
 import { statusOf, type Batch } from './calls-status'
 
 type Call = Parameters<NonNullable<RpcMethodClasses['handle']>>[0]
@@ -18,7 +18,9 @@ const meanings = {
   5730: 'Unknown bundle id',
   5760: 'Atomicity not supported',
 } as const
-export const callsError = (code: keyof typeof meanings, detail: string) => new RpcError(`${meanings[code]}: ${detail}`, code)
+/** A wallet error as EIP-1193 shapes it: an Error with a numeric code. */
+const walletError = (message: string, code: number) => Object.assign(new Error(message), { code })
+export const callsError = (code: keyof typeof meanings, detail: string) => walletError(`${meanings[code]}: ${detail}`, code)
 
 /** A wallet's "I do not have this method": EIP-1193's 4200, JSON-RPC's -32601 and -32004. */
 const NOT_SUPPORTED = [4200, -32601, -32004]
@@ -42,7 +44,7 @@ export async function handleCalls(call: Call, fallback: boolean): Promise<unknow
     const batch = typeof id === 'string' ? batchesOf(ctx).get(id) : undefined
     if (batch) return statusOf(ctx, batch)
   }
-  let missing: unknown = new RpcError(`The wallet did not approve ${args.method} in this session`, 4200)
+  let missing: unknown = walletError(`The wallet did not approve ${args.method} in this session`, 4200)
   if (!session.methods || session.methods.includes(args.method)) {
     try {
       return await session.request!(args)
@@ -68,7 +70,7 @@ async function sendOneByOne(call: Call, fallback: boolean): Promise<{ id: string
   const { ctx, session, args, network } = call
   const request = firstParam(args)
   if (!isRecord(request) || !Array.isArray(request.calls) || request.calls.length === 0 || !request.calls.every(isRecord)) {
-    throw new RpcError('wallet_sendCalls needs { calls: [{ to, data?, value? }, …] }', -32602)
+    throw walletError('wallet_sendCalls needs { calls: [{ to, data?, value? }, …] }', -32602)
   }
   const calls = request.calls as Array<Record<string, unknown>>
   // EIP-5792: atomicity is refused before anything is sent.
