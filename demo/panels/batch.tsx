@@ -45,8 +45,11 @@ export function BatchPanel({ apiUrl }: { apiUrl?: string }) {
     setResult({ busy: true })
     try {
       const chainId = toHex(31337)
-      const capabilities = (await modal.request({ method: 'wallet_getCapabilities', params: [account.address, [chainId]] })) as Record<string, { atomic?: { status: string } }>
-      const atomic = capabilities[chainId]?.atomic?.status ?? 'unsupported'
+      // A wallet without EIP-5792 may not answer this either: the batch is tried all the same.
+      const capabilities = (await modal.request({ method: 'wallet_getCapabilities', params: [account.address, [chainId]] }).catch(() => undefined)) as
+        | Record<string, { atomic?: { status: string } }>
+        | undefined
+      const atomic = capabilities ? (capabilities[chainId]?.atomic?.status ?? 'unsupported') : 'unknown (no wallet_getCapabilities)'
       setResult({ busy: true, capabilities: atomic })
       // the failing batch's second transfer asks for more DUSD than the account holds: it reverts
       const amounts = failing ? [BATCH_AMOUNTS[0], '1000000000'] : BATCH_AMOUNTS
