@@ -5,6 +5,7 @@ import { DemoApp } from './app'
 import { loadDemoConfig } from './config'
 import { createDemoModal } from './modal'
 import { signInMode } from './sign-in-mode'
+import { batchMode } from './host-options'
 import { announceEvmDevWallet } from './dev-wallet/announce'
 import { createEvmDevWallet } from './dev-wallet/evm'
 import { DevWalletPanel } from './dev-wallet/panel'
@@ -17,7 +18,7 @@ import { createPhoneWallet } from './phone-wallet/wallet'
 async function main() {
   const config = await loadDemoConfig()
 
-  const devWallet = createEvmDevWallet({ chains: config.chains, storage: window.localStorage })
+  const devWallet = createEvmDevWallet({ chains: config.chains, storage: window.localStorage, eip5792: batchMode().devWalletCalls })
   window.__devWallet = devWallet
   announceEvmDevWallet(devWallet, window)
   // The Solana dev wallet registers through Wallet Standard, as a browser extension would.

@@ -18,7 +18,7 @@ import { swaps } from 'gangway/swaps'
 import { localSolanaNetwork, solana } from 'gangway/solana'
 import { walletConnect } from 'gangway/walletconnect'
 import { DEMO_PROJECT_ID, type DemoConfig } from '../services/dev/demo-config'
-import { hostOptions } from './host-options'
+import { batchMode, hostOptions } from './host-options'
 import { demoLocale } from './language-picker'
 import type { SignInMode } from './sign-in-mode'
 
@@ -27,7 +27,8 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
     projectId: DEMO_PROJECT_ID,
     // Tabs follow install order (SPEC §2: Tokens, NFTs, Activity); Account's actions follow SPEC §9.
     plugins: [
-      eip155(),
+      // A batch (EIP-5792) for a wallet without wallet_sendCalls goes out one call at a time, unless ?callsFallback=off.
+      eip155({ sendCallsFallback: batchMode().sendCallsFallback }),
       solana(),
       ...more.plugins,
       walletConnect({ relayUrl: config.relayUrl }),

@@ -49,6 +49,8 @@ export interface WalletSession {
   readonly walletInfo?: { name: string; icon?: string }
   /** Catalogue id of that wallet, kept in the recent wallets instead of the connector id; null when unknown (not kept). */
   readonly walletId?: string | null
+  /** The methods the wallet approved, where the connection lists them (a WalletConnect session); absent: unknown, ask the wallet. */
+  readonly methods?: readonly string[]
 }
 
 /** One wallet a person can pick. */
@@ -130,6 +132,13 @@ export interface RpcMethodClasses {
   safePrefixes?: readonly string[]
   /** SPEC §5: which responses are transaction-type (after one, the balance is read again). */
   isTransactionResponse?(value: unknown): boolean
+  /**
+   * The namespace's own part in a call that passed the gate, before the wallet gets it (EVM: EIP-5792
+   * batches sent one by one for a wallet without them). Returns undefined for a call it leaves to the
+   * wallet; otherwise it answers, asking `session.request` itself as it needs. `network`: the host's
+   * network of the session's chain, when it is one.
+   */
+  handle?(call: { ctx: KernelContext; session: WalletSession; args: WalletRequestArgs; network: Network | undefined }): Promise<unknown> | undefined
 }
 
 /** A request to the wallet on the other end of a WalletConnect session, on the session's chain. */

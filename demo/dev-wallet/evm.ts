@@ -4,6 +4,7 @@
 import { isAddress, isAddressEqual, isHex, numberToHex, type Address } from 'viem'
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { ProviderRpcError, rpcCodes } from './errors'
+import { createWalletCalls } from './calls'
 import { httpRpc, type Rpc } from './rpc'
 import { loadSaved, type StorageLike } from './saved'
 import { prepareTransaction, type TransactionRequest } from './transaction'
@@ -32,6 +33,8 @@ export interface EvmDevWalletOptions {
   storage?: StorageLike
   storageKey?: string
   fetch?: typeof fetch
+  /** EIP-5792: answer wallet_getCapabilities, wallet_sendCalls and wallet_getCallsStatus itself (default true). */
+  eip5792?: boolean
 }
 
 type Listener = (...args: never[]) => void
@@ -60,6 +63,7 @@ const prompts = new Set([
   'eth_signTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_sendCalls',
 ])
 // Signing methods the node would answer with its own keys, and wallet methods it does not know.
 const unsupported = (method: string) => method.startsWith('wallet_') || method === 'eth_sign' || /^eth_signTypedData(_v1|_v3)?$/.test(method)
@@ -142,6 +146,21 @@ export function createEvmDevWallet(o: EvmDevWalletOptions): EvmDevWallet {
     return current
   }
   const rpc: Rpc = (method, params) => httpRpc(chain.rpcUrl, fetchFn)(method, params)
+  const sendOn = async (target: DevChain, key: HDAccount, tx: TransactionRequest, o: { sign: boolean }) => {
+    const targetRpc = httpRpc(target.rpcUrl, fetchFn)
+    const raw = await key.signTransaction(await prepareTransaction(targetRpc, target.id, key.address, tx))
+    return (o.sign ? raw : targetRpc('eth_sendRawTransaction', [raw])) as Promise<`0x${string}`>
+  }
+  // EIP-5792: the wallet sends a batch's calls itself, one by one, on the chain it is on.
+  const calls =
+    o.eip5792 === false
+      ? undefined
+      : createWalletCalls({
+          idPrefix: 'dev-wallet',
+          current: () => ({ chainId: chain.id, address: account(accountIndex).address }),
+          rpcOn: (chainId) => httpRpc(findChain(chainId).rpcUrl, fetchFn),
+          send: (chainId, tx) => sendOn(findChain(chainId), signer(tx.from), tx as TransactionRequest, { sign: false }),
+        })
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     const args: unknown[] = Array.isArray(params) ? params : params === undefined ? [] : [params]
@@ -190,12 +209,15 @@ export function createEvmDevWallet(o: EvmDevWalletOptions): EvmDevWallet {
       case 'eth_sendTransaction':
       case 'eth_signTransaction': {
         const tx = (args[0] ?? {}) as TransactionRequest
-        const key = signer(tx.from)
-        const target = chain // a chain switch while this runs must not split nonce and send across chains
-        const targetRpc = httpRpc(target.rpcUrl, fetchFn)
-        const raw = await key.signTransaction(await prepareTransaction(targetRpc, target.id, key.address, tx))
-        return method === 'eth_signTransaction' ? raw : targetRpc('eth_sendRawTransaction', [raw])
+        // a chain switch while this runs must not split nonce and send across chains: `chain` is read once
+        return sendOn(chain, signer(tx.from), tx, { sign: method === 'eth_signTransaction' })
       }
+      case 'wallet_getCapabilities':
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+        if (!calls) throw new ProviderRpcError(rpcCodes.unsupportedMethod, `The dev wallet does not support ${method}`)
+        signer() // only for a connected site
+        return method === 'wallet_getCapabilities' ? calls.getCapabilities(args) : method === 'wallet_sendCalls' ? calls.sendCalls(args) : calls.getCallsStatus(args)
       default:
         if (unsupported(method)) throw new ProviderRpcError(rpcCodes.unsupportedMethod, `The dev wallet does not support ${method}`)
         return rpc(method, args)

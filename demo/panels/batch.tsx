@@ -1,6 +1,8 @@
 // A host page sending a batch (EIP-5792) through the modal: two Demo Dollar transfers in one
-// wallet_sendCalls, approved once; wallet_getCallsStatus reports the receipt. With the embedded wallet's
-// smart account the batch is one user operation: both transfers land, or neither (try the failing one).
+// wallet_sendCalls; wallet_getCallsStatus reports the receipts. With the embedded wallet's smart account
+// the batch is one user operation: both transfers land, or neither (try the failing one). A browser or
+// WalletConnect wallet with EIP-5792 sends it itself; one without it gets the calls one by one from the
+// modal (eip155({ sendCallsFallback })), never atomically: a failing second call leaves the first (600).
 import { useEffect, useState } from 'react'
 import { useAccount, useGangway } from 'gangway/react'
 import { encodeFunctionData, erc20Abi, parseUnits, toHex } from 'viem'
@@ -21,6 +23,10 @@ export function BatchPanel({ apiUrl }: { apiUrl?: string }) {
   const account = useAccount()
   const [dusd, setDusd] = useState<{ address: `0x${string}`; decimals: number }>()
   const [result, setResult] = useState<{ capabilities?: string; id?: string; status?: CallsStatus; error?: string; busy?: boolean }>({})
+  // atomicRequired: asked of the e-mail wallet (its smart account runs a batch atomically) unless the
+  // person says otherwise; other wallets here send calls one by one, so it is off for them.
+  const [atomicChoice, setAtomicChoice] = useState<boolean>()
+  const atomicRequired = atomicChoice ?? account.connectorId === 'auth'
   useEffect(() => {
     if (!apiUrl) return
     const url = new URL('v1/convert/tokens', apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
@@ -39,13 +45,16 @@ export function BatchPanel({ apiUrl }: { apiUrl?: string }) {
     setResult({ busy: true })
     try {
       const chainId = toHex(31337)
-      const capabilities = (await modal.request({ method: 'wallet_getCapabilities', params: [account.address, [chainId]] })) as Record<string, { atomic?: { status: string } }>
-      const atomic = capabilities[chainId]?.atomic?.status ?? 'unsupported'
+      // A wallet without EIP-5792 may not answer this either: the batch is tried all the same.
+      const capabilities = (await modal.request({ method: 'wallet_getCapabilities', params: [account.address, [chainId]] }).catch(() => undefined)) as
+        | Record<string, { atomic?: { status: string } }>
+        | undefined
+      const atomic = capabilities ? (capabilities[chainId]?.atomic?.status ?? 'unsupported') : 'unknown (no wallet_getCapabilities)'
       setResult({ busy: true, capabilities: atomic })
       // the failing batch's second transfer asks for more DUSD than the account holds: it reverts
       const amounts = failing ? [BATCH_AMOUNTS[0], '1000000000'] : BATCH_AMOUNTS
       const calls = BATCH_RECEIVERS.map((to, i) => ({ to: dusd.address, value: '0x0', data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amounts[i]!, dusd.decimals)] }) }))
-      const { id } = (await modal.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId, from: account.address, atomicRequired: true, calls }] })) as { id: string }
+      const { id } = (await modal.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId, from: account.address, atomicRequired, calls }] })) as { id: string }
       setResult({ busy: true, capabilities: atomic, id })
       for (;;) {
         const status = (await modal.request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus
@@ -62,8 +71,15 @@ export function BatchPanel({ apiUrl }: { apiUrl?: string }) {
     <section className="card" aria-label="Batch calls">
       <h2>Batch calls (EIP-5792)</h2>
       <p>
-        Two Demo Dollar transfers ({BATCH_AMOUNTS[0]} and {BATCH_AMOUNTS[1]} DUSD) in one <code>wallet_sendCalls</code>, approved once. With an e-mail
-        wallet's smart account they go out as one user operation through the local bundler.
+        Two Demo Dollar transfers ({BATCH_AMOUNTS[0]} and {BATCH_AMOUNTS[1]} DUSD) in one <code>wallet_sendCalls</code>. With an e-mail
+        wallet's smart account they go out as one user operation through the local bundler, approved once. The dev wallet sends them itself,
+        one after the other; a wallet without EIP-5792 gets them one by one from the modal (see Host options).
+      </p>
+      <p>
+        <label>
+          <input type="checkbox" checked={atomicRequired} onChange={(e) => setAtomicChoice(e.target.checked)} data-testid="batch-atomic-required" /> Require atomic
+          execution (<code>atomicRequired</code>: refused with 5760 by a wallet that sends calls one by one)
+        </label>
       </p>
       <button type="button" onClick={() => void send(false)} disabled={!ready || result.busy} data-testid="batch-send">
         Send the batch

@@ -1,5 +1,5 @@
 // Options a host sets, to try on this page: each link reloads the demo with it (see host-options.ts).
-import { legalMode, type LegalMode } from '../host-options'
+import { batchMode, legalMode, type LegalMode } from '../host-options'
 
 const modes: Array<{ mode: LegalMode; label: string }> = [
   { mode: 'off', label: 'No terms' },
@@ -21,6 +21,30 @@ export function HostOptionsPanel() {
           </span>
         ))}
       </p>
+      <BatchModes />
     </section>
+  )
+}
+
+const batchModes = [
+  { query: '', label: 'Dev wallet with EIP-5792', test: (m: ReturnType<typeof batchMode>) => m.devWalletCalls },
+  { query: '?devWallet5792=off', label: 'without (the modal sends one by one)', test: (m: ReturnType<typeof batchMode>) => !m.devWalletCalls && m.sendCallsFallback },
+  { query: '?devWallet5792=off&callsFallback=off', label: 'without, and no fallback', test: (m: ReturnType<typeof batchMode>) => !m.devWalletCalls && !m.sendCallsFallback },
+]
+
+/** Batch calls: what the dev wallet and the host allow (see host-options.ts batchMode). */
+function BatchModes() {
+  const current = batchMode()
+  const shown = batchModes.find((m) => m.test(current))
+  return (
+    <p>
+      Batch calls:{' '}
+      {batchModes.map((mode, i) => (
+        <span key={mode.label}>
+          {i > 0 && ' · '}
+          {mode === shown ? <strong>{mode.label}</strong> : <a href={mode.query || '?'}>{mode.label}</a>}
+        </span>
+      ))}
+    </p>
   )
 }

@@ -1,6 +1,7 @@
 // A wallet RPC call through the modal (SPEC §4 'RPC requests', §6): methods the namespace classes
 // as safe or needing approval go to the wallet; any other is refused, with 'Action not allowed'
-// shown after 300 ms. A transaction-type answer (SPEC §5) reads the balance again.
+// shown after 300 ms. A transaction-type answer (SPEC §5) reads the balance again. The namespace may
+// take part in a call first (its `handle`), e.g. to answer what the wallet itself cannot.
 import { gangwayError } from '../errors'
 import type { Kernel } from '../kernel'
 import type { WalletRequestArgs } from '../plugin'
@@ -22,8 +23,9 @@ export async function request(k: Kernel, args: WalletRequestArgs, o: { namespace
     setTimeout(() => k.toast.show(toastMessages.ACTION_NOT_ALLOWED, 'error'), NOT_ALLOWED_TOAST_DELAY_MS)
     throw gangwayError('RPC_NOT_ALLOWED')
   }
-  if (!live.session.request) throw gangwayError('METHOD_NOT_SUPPORTED')
-  const result = await live.session.request(args)
+  const { session } = live
+  if (!session.request) throw gangwayError('METHOD_NOT_SUPPORTED')
+  const result = await (rpc?.handle?.({ ctx: k.ctx, session, args, network: k.network.find(session.chainId) }) ?? session.request(args))
   if (kind === 'approval' && rpc?.isTransactionResponse?.(result)) void refreshBalance(k, namespace, { force: true })
   return result
 }

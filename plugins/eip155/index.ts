@@ -12,6 +12,12 @@ export interface Eip155Options {
   eip6963?: boolean
   /** Offer window.ethereum as 'Browser Wallet' (default: the modal's enableInjected). */
   injected?: boolean
+  /**
+   * EIP-5792 for a wallet without it: send `wallet_sendCalls`' calls one by one with eth_sendTransaction
+   * (never atomically; `atomicRequired` is refused with 5760), and answer `wallet_getCallsStatus` from
+   * their receipts. Default false: such a wallet's batch fails with 5700.
+   */
+  sendCallsFallback?: boolean
 }
 
 /** What an EVM WalletConnect session asks for. */
@@ -61,7 +67,7 @@ export function eip155(o: Eip155Options = {}): NamespacePlugin {
       // SPEC §2, §5: an EVM send names its token; a native send stays on its view when done.
       transfers: { requiresToken: true, nativeReturnsToAccount: false, nativePlaceholders: ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'], load: () => import('./transfers') },
       signIn: { chainName: 'Ethereum' },
-      rpc: () => import('./rpc-methods').then((m) => m.EIP155_RPC),
+      rpc: () => import('./rpc-methods').then((m) => m.eip155Rpc(o)),
       walletConnect: { methods: EIP155_WALLETCONNECT_METHODS, events: ['chainChanged', 'accountsChanged'], load: () => import('./walletconnect') },
       walletAssets: () => import('./wallet-assets').then((m) => m.readWalletAssets),
     },

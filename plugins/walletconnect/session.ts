@@ -108,6 +108,10 @@ export function bindNamespace(
       },
       walletInfo: info.walletInfo,
       walletId: info.walletId,
+      // What the wallet approved for this namespace: a call outside it never reaches the wallet.
+      get methods() {
+        return host.current()?.namespaces[namespace]?.methods ?? []
+      },
       signMessage: (message, address) => {
         if (!host.calls) throw gangwayError('METHOD_NOT_SUPPORTED')
         return host.calls.signMessage(request, message, address)

@@ -7,6 +7,9 @@ import { base58 as bs58 } from '@scure/base'
 import nacl from 'tweetnacl'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
+import { createWalletCalls } from '../../../demo/dev-wallet/calls'
+import { httpRpc } from '../../../demo/dev-wallet/rpc'
+import { prepareTransaction, type TransactionRequest } from '../../../demo/dev-wallet/transaction'
 import { MemoryStorage } from '../services/relay/memory-storage'
 
 type Client = InstanceType<typeof SignClient>
@@ -47,7 +50,12 @@ export interface TestWallet {
   close(): Promise<void>
 }
 
-export async function startTestWallet(relayUrl: string, o: { key?: Hex } = {}): Promise<TestWallet> {
+/**
+ * `evmRpc`: the nodes of the EVM chains it sends on (chain id → URL). Given, the wallet answers
+ * eth_sendTransaction and EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) for
+ * real: it signs, sends and reads receipts there.
+ */
+export async function startTestWallet(relayUrl: string, o: { key?: Hex; evmRpc?: Record<number, string> } = {}): Promise<TestWallet> {
   const client = await SignClient.init({
     projectId: 'gangway-test-wallet',
     relayUrl,
@@ -78,6 +86,19 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex } = {}): 
     return out
   }
 
+  const rpcOn = (chainId: number) => {
+    const url = o.evmRpc?.[chainId]
+    if (!url) throw Object.assign(new Error(`The test wallet has no node for chain ${chainId}`), { code: 4901 })
+    return httpRpc(url, fetch)
+  }
+  const sendOn = async (chainId: number, tx: TransactionRequest) => {
+    const rpc = rpcOn(chainId)
+    return (await rpc('eth_sendRawTransaction', [await evm.signTransaction(await prepareTransaction(rpc, chainId, evm.address, tx))])) as Hex
+  }
+  // The chain of the request being answered (WalletConnect names it with each request).
+  let requestChain = 0
+  const calls = createWalletCalls({ idPrefix: 'test-phone-wallet', current: () => ({ chainId: requestChain, address: evm.address }), rpcOn, send: (chainId, tx) => sendOn(chainId, tx) })
+
   const holds = new Map<string, (held: HeldRequest) => void>()
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: unknown }
@@ -90,6 +111,28 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex } = {}): 
       return hold({ topic, params: args, respond, fail })
     }
     if (method === 'personal_sign') return respond(await evm.signMessage({ message: { raw: (args as [Hex])[0] } }))
+    if (o.evmRpc && params.chainId.startsWith('eip155:')) {
+      requestChain = Number(params.chainId.split(':')[1])
+      const list = (args ?? []) as unknown[]
+      const answer =
+        method === 'eth_sendTransaction'
+          ? () => sendOn(requestChain, list[0] as TransactionRequest)
+          : method === 'wallet_getCapabilities'
+            ? async () => calls.getCapabilities(list)
+            : method === 'wallet_sendCalls'
+              ? () => calls.sendCalls(list)
+              : method === 'wallet_getCallsStatus'
+                ? () => calls.getCallsStatus(list)
+                : undefined
+      if (answer) {
+        try {
+          return await respond(await answer())
+        } catch (error) {
+          const e = error as { code?: unknown; message?: string }
+          return fail(typeof e.code === 'number' ? e.code : -32603, e.message ?? String(error))
+        }
+      }
+    }
     if (method === 'solana_signMessage') {
       const message = bs58.decode((args as { message: string }).message)
       return respond({ signature: bs58.encode(nacl.sign.detached(message, solana.secretKey)) })

@@ -60,6 +60,29 @@ describe('SPEC §4 RPC requests through the modal', () => {
     expect(plugin.balanceCalls.length).toBe(before + 1)
   })
 
+  it("SPEC §6 a namespace's handle answers a call that passed the gate, with the session and the network of its chain; undefined leaves the call to the wallet", async () => {
+    const seen: Array<{ method: string; network?: string; chainId?: string }> = []
+    const withHandle: RpcMethodClasses = {
+      ...classes,
+      handle: ({ session, args, network }) => {
+        seen.push({ method: args.method, network: network?.caipNetworkId, chainId: session.chainId })
+        return args.method === 'wallet_getCapabilities' ? Promise.resolve('from the namespace') : undefined
+      },
+    }
+    const session = new AnsweringSession({ chainId: 'eip155:1' })
+    const plugin = testNamespace('eip155', { capabilities: { rpc: async () => withHandle }, connectors: [scriptedConnector({ id: 'w', chain: 'eip155', connect: async () => session })] })
+    const { modal } = makeModal({ plugins: [plugin], options: { logLevel: 'silent' } })
+    await modal.connect('w')
+    expect(await modal.request({ method: 'wallet_getCapabilities' })).toBe('from the namespace')
+    expect(await modal.request({ method: 'eth_getBalance' })).toBe('ok')
+    await expect(modal.request({ method: 'anvil_setBalance' })).rejects.toThrow('Requested RPC call is not allowed')
+    expect(session.asked).toEqual(['eth_getBalance'])
+    expect(seen).toEqual([
+      { method: 'wallet_getCapabilities', network: 'eip155:1', chainId: 'eip155:1' },
+      { method: 'eth_getBalance', network: 'eip155:1', chainId: 'eip155:1' },
+    ])
+  })
+
   it("without a connection: 'Please call connect() before request()'", async () => {
     const { modal } = makeModal({ plugins: [testNamespace('eip155', { capabilities: { rpc: async () => classes } })] })
     await expect(modal.request({ method: 'eth_getBalance' })).rejects.toThrow('Please call connect() before request()')

@@ -44,6 +44,13 @@ describe('SPEC §4 chain switch over WalletConnect', () => {
   })
 })
 
+describe('the session\'s approved methods', () => {
+  it('EIP-5792 a namespace session lists the methods the wallet approved for it (what the modal may ask of it)', async () => {
+    const { modal } = await connected(['eip155:1'], { methods: { eip155: ['personal_sign', 'eth_sendTransaction'] } })
+    expect(modal.session()?.methods).toEqual(['personal_sign', 'eth_sendTransaction'])
+  })
+})
+
 describe('signing through the relay', () => {
   it('SPEC §7 sign message: personal_sign reaches the wallet and the signature verifies against the account', async () => {
     const { modal, wallet } = await connected(['eip155:1'])
