@@ -1,8 +1,6 @@
 // EIP-5792 through the modal for EVM wallets, against a REAL local chain (anvil on 127.0.0.1, its dev
 // accounts unlocked): a wallet that has the methods answers them itself; one without them gets the
 // calls one by one where the host allows it (eip155({ sendCallsFallback })), else the 5700-range errors.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeError, errorCode } from '../../../../kernel'
 import { jsonRpc } from '../../../../kernel/http'
@@ -11,6 +9,8 @@ import type { Network, WalletSession } from '../../../../kernel/plugin'
 import { createKernel } from '../../../../kernel/create-kernel'
 import { eip155, localEvmNetwork, type Eip1193Provider } from '../../../../plugins/eip155'
 import { handleCalls } from '../../../../plugins/eip155/calls'
+import { startAnvil, type EvmChain } from '../../../../services/stack/evm'
+import { freePort } from '../../../../services/stack/ports'
 import { testEnv } from '../../support/env'
 import { walletError } from '../../support/eip1193'
 
@@ -19,43 +19,22 @@ const BOB = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const CAROL = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const CHAIN = '0x7a69'
 
-let anvil: ChildProcess
+let anvil: EvmChain
 let rpcUrl: string
 let local: Network
 /** A contract whose every call reverts (runtime PUSH1 0 PUSH1 0 REVERT). */
 let reverter: string
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 const node = <T>(method: string, params: unknown[] = []) => jsonRpc(fetch, rpcUrl, method, params) as Promise<T>
 
 beforeAll(async () => {
-  const port = await freePort()
-  rpcUrl = `http://127.0.0.1:${port}`
-  anvil = spawn('node_modules/.bin/anvil', ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337', '--silent'], { stdio: 'ignore', detached: true })
-  for (const deadline = Date.now() + 30_000; ; ) {
-    try {
-      await node('eth_chainId')
-      break
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  anvil = await startAnvil({ chainId: 31337, port: await freePort() })
+  rpcUrl = anvil.url
   local = localEvmNetwork(31337, rpcUrl, 'Anvil')
   const hash = await node<string>('eth_sendTransaction', [{ from: ALICE, data: '0x6005600c60003960056000f360006000fd' }])
   reverter = (await node<{ contractAddress: string }>('eth_getTransactionReceipt', [hash])).contractAddress
 }, 40_000)
-afterAll(() => {
-  if (anvil?.pid) process.kill(-anvil.pid, 'SIGTERM')
-})
+afterAll(() => anvil?.stop())
 
 /**
  * A browser wallet over anvil's unlocked accounts: it sets its own gas (so a reverting call is mined

@@ -1,6 +1,4 @@
 // The eip155 plugin against a REAL local chain: anvil on 127.0.0.1 (funded dev account, 10000 ETH).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonRpc } from '../../../../kernel/http'
@@ -8,48 +6,25 @@ import { createKernel } from '../../../../kernel/create-kernel'
 import { createModal } from '../../../../kernel/modal'
 import type { Network } from '../../../../kernel/plugin'
 import { eip155, isEvmAddress, localEvmNetwork, mainnet, type Eip1193Provider } from '../../../../plugins/eip155'
+import { startAnvil, type EvmChain } from '../../../../services/stack/evm'
+import { freePort } from '../../../../services/stack/ports'
 import { testEnv } from '../../support/env'
 
 const FUNDED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TEN_THOUSAND_ETH = 10_000n * 10n ** 18n
 
-let anvil: ChildProcess
+let anvil: EvmChain
 let rpcUrl: string
 let local: Network
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 beforeAll(async () => {
-  const port = await freePort()
-  rpcUrl = `http://127.0.0.1:${port}`
-  anvil = spawn('node_modules/.bin/anvil', ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337', '--silent'], {
-    stdio: 'ignore',
-    detached: true, // its own process group, so the native child goes with it in afterAll
-  })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      await jsonRpc(fetch, rpcUrl, 'eth_chainId', [], 1000)
-      break
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  anvil = await startAnvil({ chainId: 31337, port: await freePort() })
+  rpcUrl = anvil.url
   local = localEvmNetwork(31337, rpcUrl, 'Anvil')
 }, 40_000)
 
-afterAll(() => {
-  if (anvil?.pid) process.kill(-anvil.pid, 'SIGTERM')
-})
+afterAll(() => anvil?.stop())
 
 /** A wallet whose every request is answered by the anvil node (its dev accounts are unlocked). */
 const anvilWallet = (): Eip1193Provider => ({
