@@ -5,41 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { embedded } from '../../../../plugins/auth-embedded'
 import { createApprovalGate, type PendingApproval } from '../../../../plugins/auth-embedded/approval-gate'
 import { createFrameClient } from '../../../../plugins/auth-embedded/frame-client'
-import type { FrameTransport } from '../../../../plugins/auth-embedded/frame-transport'
 import { APP, frameReply, FRAME_READY_DELAY_MS } from '../../../../plugins/auth-embedded/protocol'
 import { EIP155_RPC } from '../../../../plugins/eip155/rpc-methods'
 import { atom } from 'nanostores'
 import { eth, makeModal } from '../../support/modal'
 import { testNamespace } from '../../support/namespace'
+import { scriptedFrameTransport } from './scripted-frame'
 
 const CALL = { to: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', value: '0x1' }
 
 /** A frame that answers wallet_getCapabilities (atomic or not) and wallet_getCallsStatus for the ids it knows; it records every RPC_REQUEST. */
 function scriptedFrame(o: { atomic: boolean; knownIds?: string[] }) {
   const asked: string[] = []
-  let deliver: (data: unknown) => void = () => undefined
-  const transport: FrameTransport = {
-    post(message) {
-      const { type, id, payload } = message as { type: string; id: string; payload: { method: string; params?: unknown[]; chainId: number } }
-      if (type !== `${APP}RPC_REQUEST`) return
-      asked.push(payload.method)
-      const hex = `0x${payload.chainId.toString(16)}`
-      const reply = (() => {
-        if (payload.method === 'wallet_getCapabilities') return frameReply.success('RPC_REQUEST', id, { [hex]: { atomic: { status: o.atomic ? 'supported' : 'unsupported' } } })
-        if (payload.method === 'wallet_getCallsStatus')
-          return o.knownIds?.includes(String(payload.params?.[0])) ? frameReply.success('RPC_REQUEST', id, { status: 200 }) : frameReply.error('RPC_REQUEST', id, 'Unknown bundle id', 5730)
-        return undefined // a signing request waits for the person, in the card
-      })()
-      if (reply) queueMicrotask(() => deliver(reply))
-    },
-    listen(handler) {
-      deliver = handler
-      queueMicrotask(() => deliver(frameReply.ready()))
-      return () => (deliver = () => undefined)
-    },
-    show: () => undefined,
-    destroy: () => undefined,
-  }
+  const transport = scriptedFrameTransport(({ type, id, payload }) => {
+    if (type !== `${APP}RPC_REQUEST`) return undefined
+    asked.push(payload.method)
+    const hex = `0x${payload.chainId.toString(16)}`
+    if (payload.method === 'wallet_getCapabilities') return frameReply.success('RPC_REQUEST', id, { [hex]: { atomic: { status: o.atomic ? 'supported' : 'unsupported' } } })
+    if (payload.method === 'wallet_getCallsStatus')
+      return o.knownIds?.includes(String(payload.params?.[0])) ? frameReply.success('RPC_REQUEST', id, { status: 200 }) : frameReply.error('RPC_REQUEST', id, 'Unknown bundle id', 5730)
+    return undefined // a signing request waits for the person, in the card
+  })
   return { transport, asked }
 }
 

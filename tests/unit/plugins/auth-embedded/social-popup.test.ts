@@ -5,11 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { embedded } from '../../../../plugins/auth-embedded'
 import { embeddedController, POPUP_POLL_MS } from '../../../../plugins/auth-embedded/controller'
-import type { FrameTransport } from '../../../../plugins/auth-embedded/frame-transport'
 import { APP, frameReply, FRAME_READY_DELAY_MS } from '../../../../plugins/auth-embedded/protocol'
 import { socialState } from '../../../../plugins/auth-embedded/views/social-state'
 import { eth, makeModal } from '../../support/modal'
 import { testNamespace } from '../../support/namespace'
+import { scriptedFrameTransport } from './scripted-frame'
 
 const PROVIDER_URL = 'http://127.0.0.1:9/auth?client_id=dev'
 
@@ -40,20 +40,7 @@ function setup() {
     matchMedia: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
   }
   // The frame: ready at once; it gives the provider's address and leaves everything else unanswered.
-  let deliver: (data: unknown) => void = () => undefined
-  const transport: FrameTransport = {
-    post(message) {
-      const { type, id } = message as { type: string; id: string }
-      if (type === `${APP}GET_SOCIAL_REDIRECT_URI`) queueMicrotask(() => deliver(frameReply.success('GET_SOCIAL_REDIRECT_URI', id, { uri: PROVIDER_URL })))
-    },
-    listen(handler) {
-      deliver = handler
-      queueMicrotask(() => deliver(frameReply.ready()))
-      return () => (deliver = () => undefined)
-    },
-    show: () => undefined,
-    destroy: () => undefined,
-  }
+  const transport = scriptedFrameTransport(({ type, id }) => (type === `${APP}GET_SOCIAL_REDIRECT_URI` ? frameReply.success('GET_SOCIAL_REDIRECT_URI', id, { uri: PROVIDER_URL }) : undefined))
   const { modal } = makeModal({ plugins: [testNamespace('eip155'), ...embedded({ secureSiteUrl: 'http://127.0.0.1:9', transport: () => transport })], networks: [eth] })
   ;(modal.context.env as { window?: unknown }).window = win
   modal.open()
