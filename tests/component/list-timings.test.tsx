@@ -107,6 +107,24 @@ describe('SPEC §9 All Wallets list timings', () => {
     expect(queue.waiting()).toBe(20 - 9)
   })
 
+  it('SPEC §9 images fetched ahead wait while the list scrolls and go on once it is still', () => {
+    const started: string[] = []
+    class FakeImage {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      set src(url: string) {
+        if (url) started.push(url)
+      }
+      removeAttribute() {}
+    }
+    const queue = createImageQueue({ Image: FakeImage as unknown as typeof Image, idle: (task) => task() })
+    queue.hold(true)
+    queue.add(pageImages(wallets(40, 40), (w) => w.image_url ?? undefined))
+    expect(started).toEqual([])
+    queue.hold(false)
+    expect(started).toEqual(wallets(40, 4).map((w) => w.image_url))
+  })
+
   it('SPEC §9 a page of fewer than 20 wallets fetches ahead only the images it has', () => {
     expect(pageImages(wallets(0, 7), (w) => w.image_url ?? undefined)).toHaveLength(7)
     expect(pageImages([{ name: 'no image' }], () => undefined)).toEqual([])

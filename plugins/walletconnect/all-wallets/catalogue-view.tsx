@@ -8,6 +8,7 @@ import { catalogueOf, SEARCH_ENTRIES, type CatalogueClient } from '../catalogue/
 import { allWalletsRows, type AllWalletsRow } from '../catalogue/rows'
 import { useCatalogueList } from './use-catalogue'
 import { VirtualList } from './virtual-list'
+import { holdPreloads } from './preload-images'
 
 export default function CatalogueWalletsView() {
   const modal = usePluginApi()
@@ -54,7 +55,7 @@ export default function CatalogueWalletsView() {
     <div>
       <WalletSearch value={query} onChange={setQuery} />
       {rows.length > 0 ? (
-        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label={t('Wallets')} />
+        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} onScrolling={holdPreloads} footer={status} label={t('Wallets')} />
       ) : (
         status ?? <p className="empty">{t('No wallet matches “{query}”.', { query })}</p>
       )}

@@ -1,8 +1,9 @@
 // SPEC §9: of each page of 40 catalogue wallets, the images of the first 20 are fetched ahead (the
 // rest load when their row is on screen and the list is still); an image that has not loaded in 2 s
 // is given up (its row shows the wallet's initial, as WalletIcon does). The fetches wait for idle
-// time and go a few at a time: fetched as each page arrived, they cost frames while scrolling
-// (bench/all-wallets: frame p95 16.8 → 50-133 ms, the images served from the same two cores).
+// time, go a few at a time and wait while the list scrolls: fetched as each page arrived, they cost
+// frames while scrolling (bench/all-wallets: frame p95 16.8 → 33-133 ms, the images served from the
+// same two cores); held while scrolling, none.
 export const PRELOADED_PER_PAGE = 20
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Images fetched ahead at the same time, at most. */
@@ -21,6 +22,7 @@ export function createImageQueue(env: { Image?: typeof Image; idle?: (task: () =
   const seen = new Set<string>()
   let running = 0
   let scheduled = false
+  let held = false
   const idle =
     env.idle ??
     ((task: () => void) => {
@@ -29,11 +31,11 @@ export function createImageQueue(env: { Image?: typeof Image; idle?: (task: () =
       else setTimeout(task, 0)
     })
   const pump = () => {
-    if (scheduled || running >= PRELOAD_CONCURRENCY || queue.length === 0) return
+    if (held || scheduled || running >= PRELOAD_CONCURRENCY || queue.length === 0) return
     scheduled = true
     idle(() => {
       scheduled = false
-      while (running < PRELOAD_CONCURRENCY && queue.length) start(queue.shift()!)
+      while (!held && running < PRELOAD_CONCURRENCY && queue.length) start(queue.shift()!)
     })
   }
   const start = (url: string) => {
@@ -61,6 +63,11 @@ export function createImageQueue(env: { Image?: typeof Image; idle?: (task: () =
       for (const url of urls) if (!seen.has(url)) (seen.add(url), queue.push(url))
       pump()
     },
+    /** Hold new fetches (while the list scrolls); release them with false. */
+    hold(on: boolean) {
+      held = on
+      pump()
+    },
     /** Images waiting for their turn. */
     waiting: () => queue.length,
   }
@@ -72,4 +79,9 @@ let shared: ReturnType<typeof createImageQueue> | undefined
 export function preloadImages(urls: readonly string[]): void {
   if (typeof Image === 'undefined') return
   ;(shared ??= createImageQueue()).add(urls)
+}
+
+/** Hold the images fetched ahead while the list scrolls (true), go on once it is still (false). */
+export function holdPreloads(on: boolean): void {
+  shared?.hold(on)
 }
