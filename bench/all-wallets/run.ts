@@ -4,7 +4,9 @@
 // Run: npm run bench:all-wallets [-- --cpu 4] [-- --no-images] [-- --catalogue-ms 20] [-- --think-ms 500] [-- --runs 3]
 //   --cpu 4 slows the CPU down like a mid-range phone; --think-ms is the pause between the modal showing and the click
 import { parseArgs } from 'node:util'
-import { chromium, type Page } from 'playwright-core'
+import { writeFileSync } from 'node:fs'
+import { chromium, type CDPSession, type Page } from 'playwright-core'
+import { formatSummary, summarise, type TraceEvent } from '../open/trace-summary'
 import { startStack } from '../../services/stack/stack'
 
 const { values } = parseArgs({
@@ -16,6 +18,8 @@ const { values } = parseArgs({
     'catalogue-ms': { type: 'string', default: '20' },
     // how long the person looks at the open modal before clicking All Wallets (0: at once, in the frame it shows)
     'think-ms': { type: 'string', default: '500' },
+    // a Chromium trace of the first (cold) click, summarised into this file (trace-summary.ts of bench/open)
+    trace: { type: 'string' },
   },
 })
 const catalogueMs = Number(values['catalogue-ms'])
@@ -38,6 +42,7 @@ const openAllWallets = (page: Page) =>
       new Promise<Opened>((resolve) => {
         const root = () => document.querySelector('gangway-modal')!.shadowRoot!
         const button = [...root().querySelectorAll('button')].find((b) => b.textContent === 'All Wallets')!
+        performance.mark('bench:click')
         const start = performance.now()
         button.click()
         const check = () => {
@@ -45,6 +50,7 @@ const openAllWallets = (page: Page) =>
           if (rows > 6) {
             // The frame this callback runs in paints the rows.
             const ms = performance.now() - start
+            performance.mark('bench:rows')
             const fetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
               .filter((e) => e.startTime >= start && !e.name.includes('/getWalletImage/'))
               .map((e) => ({ path: new URL(e.name).pathname.slice(0, 60), start: Math.round(e.startTime - start), end: Math.round(e.responseEnd - start) }))
@@ -116,6 +122,26 @@ const idleFrames = (page: Page) =>
       }),
   )
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.gc', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading']
+
+/** Ends the trace and writes the summary of the click → rows phase (main thread events, GC, JS self time). */
+async function writeTrace(cdp: CDPSession, file: string) {
+  const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream!)))
+  await cdp.send('Tracing.end')
+  const handle = await done
+  let text = ''
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle })
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data
+    if (chunk.eof) break
+  }
+  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])
+  const mark = (name: string) => events.find((e) => e.name === name)?.ts ?? NaN
+  const summary = summarise(events, [{ name: 'All Wallets, cold: click → first rows', start: mark('bench:click'), end: mark('bench:rows') }])
+  writeFileSync(file, formatSummary('All Wallets (demo page, production build)', summary))
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -148,7 +174,10 @@ try {
     await page.getByTestId('connect-button').click()
     await page.getByRole('dialog').getByText('All Wallets').waitFor()
     await page.waitForTimeout(thinkMs)
+    const cdp = values.trace && run === 1 ? await context.newCDPSession(page) : undefined
+    if (cdp) await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReturnAsStream' })
     const cold = await openAllWallets(page)
+    if (cdp) await writeTrace(cdp, values.trace!)
     const idle = await idleFrames(page)
     const scroll = await scrollToEnd(page)
     await page.getByRole('button', { name: 'Back' }).click()
