@@ -63,7 +63,7 @@ function WalletSection() {
   // nothing loads before the person opens the modal.
   useEffect(() => {
     if (!allWallets || warming) return
-    return whenIdle(modal.context.env.window, () => views.preload('AllWallets'))
+    return whenIdle(modal.context.env.window, () => void views.preload('AllWallets'))
   }, [allWallets, warming, views, modal])
   return (
     <div className="ways">

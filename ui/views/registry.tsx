@@ -77,10 +77,9 @@ export const viewsOf = perModal((api): ViewsApi => {
       if (name === 'Connect') return ConnectView
       return loaderOf(name)?.component() ?? UnservedView
     },
-    preload(name) {
+    async preload(name) {
       if (name === 'Connect') return
-      void loaderOf(name)?.start().catch(() => undefined)
-      void loadViewStyles().catch(() => undefined)
+      await Promise.all([loaderOf(name)?.start(), loadViewStyles()]).catch(() => undefined)
     },
   }
 })
