@@ -10,7 +10,7 @@ import { eip155, mainnet } from '../../plugins/eip155'
 import type { CatalogueClient, CataloguePage, CatalogueWallet, WalletQuery } from '../../plugins/walletconnect/catalogue/client'
 import { useCatalogueList } from '../../plugins/walletconnect/all-wallets/use-catalogue'
 import { createImageQueue, IMAGE_PRELOAD_TIMEOUT_MS, pageImages } from '../../plugins/walletconnect/all-wallets/preload-images'
-import { baseQuery, fetchFirstPage } from '../../plugins/walletconnect/all-wallets/first-page'
+import { baseQuery, fetchFirstPage, IN_FLIGHT_REUSE_MS } from '../../plugins/walletconnect/all-wallets/first-page'
 import { WalletIcon } from '../../ui'
 import { MemoryStorage } from '../unit/support/env'
 
@@ -66,6 +66,18 @@ describe('SPEC §9 All Wallets list timings', () => {
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(queries).toHaveLength(1)
     expect(preloaded).toEqual([wallets(0, 20).map((w) => w.image_url)])
+  })
+
+  it('SPEC §8 a first page fetched ahead that never answers is not waited on after 10 s: the view asks anew', async () => {
+    let asked = 0
+    const hung: CatalogueClient = { ...standInCatalogue(100).catalogue, getWallets: () => (asked++, new Promise<CataloguePage>(() => {})) }
+    const api = modal()
+    void fetchFirstPage(api, hung, baseQuery(api))
+    void fetchFirstPage(api, hung, baseQuery(api))
+    expect(asked).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(IN_FLIGHT_REUSE_MS))
+    void fetchFirstPage(api, hung, baseQuery(api))
+    expect(asked).toBe(2)
   })
 
   it('SPEC §9 a search shows at most 100 entries, even when the service sends more', async () => {

@@ -18,7 +18,11 @@ export function baseQuery(modal: PluginApi): WalletQuery {
 interface Cached {
   promise: Promise<CataloguePage>
   page?: CataloguePage
+  started: number
 }
+
+/** A fetch still unanswered after this long is not waited on again: the view asks anew (a hung service may have recovered). */
+export const IN_FLIGHT_REUSE_MS = 10_000
 
 const cacheOf = perModal(() => new Map<string, Cached>())
 const keyOf = (query: WalletQuery) => JSON.stringify(query)
@@ -28,11 +32,11 @@ export function fetchFirstPage(modal: PluginApi, catalogue: CatalogueClient, que
   const cache = cacheOf(modal)
   const key = keyOf(query)
   const cached = cache.get(key)
-  if (cached) return cached.promise
-  const entry: Cached = { promise: catalogue.getWallets({ ...query, page: 1, entries: PAGE_ENTRIES }) }
+  if (cached && (cached.page || Date.now() - cached.started < IN_FLIGHT_REUSE_MS)) return cached.promise
+  const entry: Cached = { promise: catalogue.getWallets({ ...query, page: 1, entries: PAGE_ENTRIES }), started: Date.now() }
   entry.promise.then(
     (page) => (entry.page = page),
-    () => cache.delete(key),
+    () => cache.get(key) === entry && cache.delete(key),
   )
   cache.set(key, entry)
   return entry.promise
