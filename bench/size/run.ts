@@ -2,7 +2,7 @@
 // Run: npm run bench:size
 import { buildHost, hostPath, type Sizes } from './build'
 
-const hosts = ['evm-minimal', 'evm-solana', 'evm-walletconnect', 'evm-account', 'evm-commerce', 'evm-siwx', 'evm-names', 'evm-bip122', 'evm-polkadot', 'evm-cosmos', 'evm-embedded']
+const hosts = ['evm-minimal', 'evm-solana', 'evm-walletconnect', 'evm-solana-walletconnect', 'evm-account', 'evm-commerce', 'evm-siwx', 'evm-names', 'evm-bip122', 'evm-polkadot', 'evm-cosmos', 'evm-embedded']
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 const diff = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli })
 const row = (label: string, s: Sizes) => `  ${label.padEnd(8)} raw ${kib(s.raw).padStart(10)}   gzip ${kib(s.gzip).padStart(9)}   brotli ${kib(s.brotli).padStart(9)}`

@@ -9,6 +9,7 @@ import type { ViewEntry } from '../../kernel/router'
 import { ConnectView } from './connect'
 import { coreViews, type Loader } from './core-views'
 import type { ViewsApi } from './views-context'
+import { loadViewStyles } from '../styles/view-styles'
 import { useT } from '../i18n'
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
@@ -28,28 +29,57 @@ function UnservedView() {
   return <p className="empty error">{t('This view is not available.')}</p>
 }
 
-const lazyCore = new Map<string, ComponentType>()
+/**
+ * Loads a view's code once and remembers the component when it is there, so a view whose code was
+ * preloaded (on intent, or by a plugin at idle) renders in the click's frame: a React.lazy that has
+ * not rendered yet suspends once even when its code is loaded, and React then holds the content
+ * back up to 300 ms after showing the fallback (its throttle for revealing suspended content).
+ */
+function viewLoader(load: Loader) {
+  let loading: Promise<{ default: ComponentType }> | undefined
+  let ready: ComponentType | undefined
+  let handed: ComponentType | undefined
+  const start = () => {
+    loading ??= load().then(
+      (m) => ((ready = m.default), m),
+      (error: unknown) => ((loading = undefined), Promise.reject(error)),
+    )
+    return loading
+  }
+  return {
+    start,
+    // Once a component was handed out it stays the one (another type would remount the view).
+    component: () => (handed ??= ready ?? lazy(start)),
+  }
+}
+
+type ViewLoader = ReturnType<typeof viewLoader>
+const lazyCore = new Map<string, ViewLoader>()
+const coreLoader = (name: string): ViewLoader | undefined => {
+  const load = coreViews[name]
+  if (!load) return undefined
+  if (!lazyCore.has(name)) lazyCore.set(name, viewLoader(load))
+  return lazyCore.get(name)
+}
 
 /** The views of one modal. */
 export const viewsOf = perModal((api): ViewsApi => {
   const modal = api as Modal
-  const features = new Map<string, ComponentType>()
-  const loaderOf = (name: string): Loader | undefined => featureLoader(modal, name) ?? coreViews[name]
+  const features = new Map<string, ViewLoader>()
+  const loaderOf = (name: string): ViewLoader | undefined => {
+    const feature = featureLoader(modal, name)
+    if (!feature) return coreLoader(name)
+    if (!features.has(name)) features.set(name, viewLoader(feature))
+    return features.get(name)
+  }
   return {
     resolve(name) {
       if (name === 'Connect') return ConnectView
-      const feature = featureLoader(modal, name)
-      if (feature) {
-        if (!features.has(name)) features.set(name, lazy(feature))
-        return features.get(name)!
-      }
-      const core = coreViews[name]
-      if (!core) return UnservedView
-      if (!lazyCore.has(name)) lazyCore.set(name, lazy(core))
-      return lazyCore.get(name)!
+      return loaderOf(name)?.component() ?? UnservedView
     },
-    preload(name) {
-      void loaderOf(name)?.().catch(() => undefined)
+    async preload(name) {
+      if (name === 'Connect') return
+      await Promise.all([loaderOf(name)?.start(), loadViewStyles()]).catch(() => undefined)
     },
   }
 })

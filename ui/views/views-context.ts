@@ -5,8 +5,8 @@ import { createContext, useContext, type ComponentType } from 'react'
 export interface ViewsApi {
   /** The component that draws a view name (a lazy one for every view but Connect). */
   resolve(name: string): ComponentType
-  /** Start loading a view's code ahead of its first show. */
-  preload(name: string): void
+  /** Start loading a view's code ahead of its first show; settles when it is there (or failed). */
+  preload(name: string): Promise<void>
 }
 
 export const ViewsContext = createContext<ViewsApi | null>(null)
@@ -23,5 +23,5 @@ export function useViews(): ViewsApi {
  */
 export function usePreloadOnIntent(name: string) {
   const { preload } = useViews()
-  return { onPointerEnter: () => preload(name), onFocus: () => preload(name) }
+  return { onPointerEnter: () => void preload(name), onFocus: () => void preload(name) }
 }

@@ -4,10 +4,11 @@ import { useStore } from '@nanostores/react'
 import { useMemo, useRef, useState } from 'react'
 import { view } from 'gangway'
 import { pickWallet, Spinner, useConnectableWallets, usePluginApi, useT, WalletIcon, WalletSearch } from 'gangway/react'
-import { catalogueOf, type CatalogueClient } from '../catalogue/client'
+import { catalogueOf, SEARCH_ENTRIES, type CatalogueClient } from '../catalogue/client'
 import { allWalletsRows, type AllWalletsRow } from '../catalogue/rows'
 import { useCatalogueList } from './use-catalogue'
 import { VirtualList } from './virtual-list'
+import { holdPreloads } from './preload-images'
 
 export default function CatalogueWalletsView() {
   const modal = usePluginApi()
@@ -20,7 +21,9 @@ export default function CatalogueWalletsView() {
   const networks = useStore(modal.stores.$networks)
   const rows = useMemo(() => {
     const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
-    return allWalletsRows(entries, list.wallets, { search: query, excluded: modal.options.excludeWalletIds, namespaces })
+    const all = allWalletsRows(entries, list.wallets, { search: query, excluded: modal.options.excludeWalletIds, namespaces })
+    // SPEC §9: a search shows at most 100 entries (this page's wallets that match included).
+    return query.trim() ? all.slice(0, SEARCH_ENTRIES) : all
   }, [entries, list.wallets, query, modal, networks])
   // A wallet image loads once its row is in view and the list has stopped moving (a fling past
   // hundreds of rows fetches none of theirs); an image shown once stays.
@@ -52,7 +55,7 @@ export default function CatalogueWalletsView() {
     <div>
       <WalletSearch value={query} onChange={setQuery} />
       {rows.length > 0 ? (
-        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} footer={status} label={t('Wallets')} />
+        <VirtualList items={rows} itemKey={(row) => row.key} render={(row, scrolling) => <Row row={row} icon={image(rowIcon(row, catalogue), scrolling)} onPick={pick} />} onNearEnd={list.loadMore} onScrolling={holdPreloads} footer={status} label={t('Wallets')} />
       ) : (
         status ?? <p className="empty">{t('No wallet matches “{query}”.', { query })}</p>
       )}

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { GangwayError, type PluginApi } from 'gangway'
 import { pageImages, preloadImages } from './preload-images'
-import { catalogueChains, isCatalogueId, PAGE_ENTRIES, SEARCH_ENTRIES, type CatalogueClient, type CatalogueWallet, type WalletQuery } from '../catalogue/client'
+import { baseQuery, fetchFirstPage, firstPageNow } from './first-page'
+import { PAGE_ENTRIES, SEARCH_ENTRIES, type CatalogueClient, type CatalogueWallet } from '../catalogue/client'
 
 export const SEARCH_MIN_MS = 300
 
@@ -18,21 +19,15 @@ export interface CatalogueList {
   retry(): void
 }
 
-function baseQuery(modal: PluginApi): WalletQuery {
-  const { includeWalletIds, excludeWalletIds, featuredWalletIds } = modal.options
-  return {
-    include: includeWalletIds.filter(isCatalogueId),
-    // Featured wallets are listed above the pages already.
-    exclude: [...excludeWalletIds, ...featuredWalletIds].filter(isCatalogueId),
-    chains: catalogueChains(modal),
-  }
-}
-
 const describe = (error: unknown) => (error instanceof GangwayError ? error.message : /* t */ 'The wallet list could not be loaded')
 
 export function useCatalogueList(modal: PluginApi, catalogue: CatalogueClient, search: string, preload: (urls: readonly string[]) => void = preloadImages): CatalogueList {
   const query = useMemo(() => baseQuery(modal), [modal])
-  const [pages, setPages] = useState<{ wallets: CatalogueWallet[]; page: number; count?: number }>({ wallets: [], page: 0 })
+  // The first page fetched ahead (first-page.ts) shows in the first render: no spinner, no request.
+  const [pages, setPages] = useState<{ wallets: CatalogueWallet[]; page: number; count?: number }>(() => {
+    const first = firstPageNow(modal, query)
+    return first ? { wallets: first.data, page: 1, count: first.count } : { wallets: [], page: 0 }
+  })
   const [results, setResults] = useState<CatalogueWallet[]>()
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string>()
@@ -40,31 +35,34 @@ export function useCatalogueList(modal: PluginApi, catalogue: CatalogueClient, s
   const fetching = useRef(false)
   const term = search.trim()
 
+  // SPEC §9: the images of the first 20 of each page of 40 are fetched ahead, each page's as it arrives.
+  const preloadedPages = useRef(0)
+  useEffect(() => {
+    for (; preloadedPages.current < pages.page; preloadedPages.current++) {
+      const from = preloadedPages.current * PAGE_ENTRIES
+      preload(pageImages(pages.wallets.slice(from, from + PAGE_ENTRIES), catalogue.imageUrl))
+    }
+  }, [pages, catalogue, preload])
+
   const loadMore = useCallback(() => {
     const done = pages.count !== undefined && pages.page * PAGE_ENTRIES >= pages.count
     if (fetching.current || done || term) return
     fetching.current = true
     setLoading(true)
     setError(undefined)
-    catalogue
-      .getWallets({ ...query, page: pages.page + 1, entries: PAGE_ENTRIES })
+    const next = pages.page === 0 ? fetchFirstPage(modal, catalogue, query) : catalogue.getWallets({ ...query, page: pages.page + 1, entries: PAGE_ENTRIES })
+    next
       .then(
-        (result) => {
-          // SPEC §9 fetches ahead the images of the first 20 of each page; here only the first page's
-          // (what shows as the view opens): doing it for every page cost frames while scrolling
-          // (bench/all-wallets: p95 16.8 → 50-133 ms). Later rows load their image when shown and still.
-          if (pages.page === 0) preload(pageImages(result.data, catalogue.imageUrl))
-          setPages((p) => ({ wallets: [...p.wallets, ...result.data], page: p.page + 1, count: result.count }))
-        },
+        (result) => setPages((p) => ({ wallets: [...p.wallets, ...result.data], page: p.page + 1, count: result.count })),
         (e: unknown) => setError(describe(e)),
       )
       .finally(() => {
         fetching.current = false
         setLoading(false)
       })
-  }, [catalogue, query, pages, term, preload])
+  }, [modal, catalogue, query, pages, term])
 
-  // The first page as the view opens.
+  // The first page as the view opens (unless it was fetched ahead).
   useEffect(() => {
     if (pages.page === 0 && !term) loadMore()
   }, [pages.page, term, loadMore])
@@ -76,7 +74,8 @@ export function useCatalogueList(modal: PluginApi, catalogue: CatalogueClient, s
     setError(undefined)
     const timer = setTimeout(() => {
       catalogue.getWallets({ ...query, search: term, entries: SEARCH_ENTRIES }).then(
-        (result) => live && setResults(result.data),
+        // SPEC §9: a search shows at most 100 entries, whatever the service sent.
+        (result) => live && setResults(result.data.slice(0, SEARCH_ENTRIES)),
         (e: unknown) => live && setError(describe(e)),
       )
     }, SEARCH_MIN_MS)

@@ -14,6 +14,7 @@ export function VirtualList<T>({
   itemKey,
   render,
   onNearEnd,
+  onScrolling,
   footer,
   label,
 }: {
@@ -22,6 +23,8 @@ export function VirtualList<T>({
   /** `scrolling` is true while the list moves: rows coming into view then can wait with heavy work (images). */
   render(item: T, scrolling: boolean): ReactNode
   onNearEnd?(): void
+  /** Told when the list starts and stops moving. */
+  onScrolling?(scrolling: boolean): void
   footer?: ReactNode
   label: string
 }) {
@@ -40,6 +43,9 @@ export function VirtualList<T>({
   useEffect(() => {
     if (items.length > 0 && last >= items.length - NEAR_END) onNearEnd?.()
   }, [last, items.length, onNearEnd])
+
+  const scrolling = virtualizer.isScrolling
+  useEffect(() => onScrolling?.(scrolling), [scrolling, onScrolling])
 
   return (
     <div ref={scroller} style={{ height: HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain', margin: '0 -16px', padding: '0 16px' }} data-testid="all-wallets-scroller">

@@ -1,0 +1,81 @@
+// bench/open/heap-diff: what a host's first open (and ten reopens) leaves on the heap, from two V8
+// heap snapshots (after a full GC each): the size added per kind of object (constructor, code,
+// strings …), the largest first. Used to find what issue 15's heap targets pay for.
+// Run: npx tsx bench/open/heap-diff.ts [host] (default all-plugins); JS_FLAGS='--no-sparkplug --no-maglev --no-opt'
+// runs V8 without its optimising tiers (to tell compiled code apart from data kept alive).
+import { chromium, type CDPSession, type Page } from 'playwright-core'
+import { hosts, control, serveBenchHost } from './pages'
+import { installProbe } from './probe'
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const name = process.argv[2] ?? 'all-plugins'
+const host = [control, ...hosts].find((h) => h.name === name)!
+
+interface Snapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+  nodes: number[]
+  strings: string[]
+}
+
+/** Self size by "type name" (objects by constructor, code and strings by kind). */
+async function takeSnapshot(cdp: CDPSession): Promise<Map<string, number>> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  let text = ''
+  const onChunk = (e: { chunk: string }) => (text += e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  const snap = JSON.parse(text) as Snapshot
+  const fields = snap.snapshot.meta.node_fields
+  const types = snap.snapshot.meta.node_types[0]
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f))
+  const sizes = new Map<string, number>()
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    const type = types[snap.nodes[i + typeAt!]!]!
+    const label = ['object', 'closure', 'native'].includes(type) ? `${type} ${snap.strings[snap.nodes[i + nameAt!]!]!.slice(0, 60)}` : type
+    sizes.set(label, (sizes.get(label) ?? 0) + snap.nodes[i + sizeAt!]!)
+  }
+  return sizes
+}
+
+function report(title: string, a: Map<string, number>, b: Map<string, number>) {
+  const keys = new Set([...a.keys(), ...b.keys()])
+  const deltas = [...keys].map((k) => [k, (b.get(k) ?? 0) - (a.get(k) ?? 0)] as const).sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]))
+  const total = deltas.reduce((s, [, d]) => s + d, 0)
+  console.log(`\n${title}: ${(total / 1048576).toFixed(3)} MiB in all; the largest kinds:`)
+  for (const [k, d] of deltas.slice(0, 25)) console.log(`  ${(d / 1024).toFixed(1).padStart(8)} KiB  ${k}`)
+}
+
+const served = await serveBenchHost(host)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: process.env.JS_FLAGS ? [...ARGS, `--js-flags=${process.env.JS_FLAGS}`] : ARGS })
+try {
+  const context = await browser.newContext()
+  const page: Page = await context.newPage()
+  await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})()` })
+  await page.goto(served.url, { waitUntil: 'networkidle' })
+  const box = (await page.locator(host.button).boundingBox())!
+  await page.waitForTimeout(2500)
+  const cdp = await context.newCDPSession(page)
+  const click = async (i: number) => {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForFunction((n) => (window as unknown as { __probe: { opens: { painted?: number }[] } }).__probe.opens[n]?.painted !== undefined, i)
+  }
+  const close = async () => {
+    await page.keyboard.press('Escape')
+    await page.locator('[data-testid="wallet-list"]').first().waitFor({ state: 'detached' })
+  }
+  const idle = await takeSnapshot(cdp)
+  await click(0)
+  await page.waitForTimeout(500)
+  const open = await takeSnapshot(cdp)
+  report(`${name}: the first open (500 ms after its paint)`, idle, open)
+  await close()
+  const closed = await takeSnapshot(cdp)
+  for (let i = 1; i <= 10; i++) (await click(i), await close())
+  const ten = await takeSnapshot(cdp)
+  report(`${name}: ten reopens after the first close`, closed, ten)
+  await context.close()
+} finally {
+  await browser.close()
+  await served.close()
+}
