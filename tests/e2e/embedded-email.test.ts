@@ -21,11 +21,16 @@ const dialog = () => run.page.getByRole('dialog')
 const ethOf = (who: Address) => createPublicClient({ transport: http(run.e2e.stack.urls.evmA) }).getBalance({ address: who })
 
 describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
-  test('SPEC §2 connect method order: with an injected wallet on the page, wallet first, then e-mail and social', async () => {
+  test('SPEC §2 connect method order: with an injected wallet on the page, wallet first, then e-mail and social; the secure frame loads only on the way to them', async () => {
     await steps().openConnect()
     const methods = await dialog().getByTestId('connect-methods').locator(':scope > [data-method]').evaluateAll((els) => els.map((el) => el.getAttribute('data-method')))
     expect(methods).toEqual(['wallet', 'email', 'social'])
     await run.e2e.screenshot(run.page, 'embedded-connect-light')
+    // Issue 15: opening Connect loads no secure frame (its requests and memory); reaching for the e-mail field does.
+    const frames = run.page.locator('iframe[data-gangway-secure-frame]')
+    expect(await frames.count()).toBe(0)
+    await dialog().getByTestId('email-input').focus()
+    await expect.poll(() => frames.count()).toBe(1)
   })
 
   test("SPEC §5 a wrong code is refused and said; the right code from the dev mailbox connects, and a new wallet holds the faucet's 10 ETH", async () => {

@@ -1,5 +1,5 @@
 // Connect's e-mail section (SPEC §2 method 'email'): an address, and a one-time code sent to it.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { describeError, view } from 'gangway'
 import { formStyles, Spinner, Styles, usePluginApi, useStore, useT } from 'gangway/react'
 import { contextOf } from '../context'
@@ -15,9 +15,6 @@ export default function EmailSection() {
   const [error, setError] = useState<string>()
   const t = useT()
   const enabled = remote.email !== false && contextOf(api).options.email !== false
-  useEffect(() => {
-    if (enabled) controller.preload()
-  }, [controller, enabled])
   if (!enabled) return null
 
   const submit = async (event: FormEvent) => {
@@ -36,7 +33,9 @@ export default function EmailSection() {
     }
   }
   return (
-    <form onSubmit={submit} data-testid="email-section" noValidate>
+    // The secure frame loads when the person reaches for the e-mail field, not on every open: a
+    // visitor who never signs in with an e-mail pays neither its requests nor its memory.
+    <form onSubmit={submit} onPointerEnter={controller.preload} onFocus={controller.preload} data-testid="email-section" noValidate>
       <Styles rules={[formStyles, embeddedStyles]} />
       <div className="embedded-email">
         <input

@@ -1,6 +1,5 @@
 // Connect's social section (SPEC §2 method 'social'): one button per provider the host offers and
 // remote config allows (in a Telegram mini app, the ones its platform supports, SPEC §5).
-import { useEffect } from 'react'
 import { view } from 'gangway'
 import { Styles, usePluginApi, useStore } from 'gangway/react'
 import { contextOf } from '../context'
@@ -20,9 +19,6 @@ export default function SocialsSection() {
   const allowed = remote.socials === false ? [] : offered.filter((s) => (remote.socials as readonly string[]).includes(s))
   const platform = telegramPlatform(api.context.env.window)
   const socials = platform ? telegramSocials(allowed, platform) : allowed
-  useEffect(() => {
-    if (socials.length) controller.preload()
-  }, [controller, socials.length])
   if (!socials.length) return null
 
   const pick = (social: (typeof socials)[number]) => {
@@ -33,7 +29,8 @@ export default function SocialsSection() {
     api.router.push(view('ConnectingSocial', { provider, name: SOCIAL_LABELS[provider] }))
   }
   return (
-    <div className="socials" data-testid="socials-section">
+    // The secure frame loads on the way to a button (pointer or keyboard), as in the e-mail section.
+    <div className="socials" onPointerEnter={controller.preload} onFocus={controller.preload} data-testid="socials-section">
       <Styles rules={[embeddedStyles]} />
       {socials.map((social) => (
         <button key={social} type="button" className="secondary" onClick={() => pick(social)} data-provider={social} translate="no">
