@@ -2,7 +2,7 @@
 // builds (the Pair is never recompiled: Router02 has its init-code hash built in, and the Factory
 // carries the Pair's published creation code), then one ETH pool per demo token, funded from the
 // deployer's reserve. One batch of transactions from the deployer (dev account 9).
-import { encodeDeployData, encodeFunctionData, getContractAddress, maxUint256, parseEther, parseUnits, type Abi, type Hex } from 'viem'
+import { createTestClient, encodeDeployData, encodeFunctionData, getContractAddress, http, maxUint256, parseAbi, parseEther, parseUnits, publicActions, type Abi, type Address, type Hex } from 'viem'
 import factoryBuild from '@uniswap/v2-core/build/UniswapV2Factory.json' with { type: 'json' }
 import routerBuild from '@uniswap/v2-periphery/build/UniswapV2Router02.json' with { type: 'json' }
 import wethBuild from '@uniswap/v2-periphery/build/WETH9.json' with { type: 'json' }
@@ -21,6 +21,8 @@ const routerAbi = routerBuild.abi as Abi
 const erc20Approve = [
   { type: 'function', name: 'approve', stateMutability: 'nonpayable', inputs: [{ name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }], outputs: [{ type: 'bool' }] },
 ] as const
+
+const pairAbi = parseAbi(['function getPair(address, address) view returns (address)', 'function sync()'])
 
 const bytecode = (build: { bytecode: string }): Hex => (build.bytecode.startsWith('0x') ? build.bytecode : `0x${build.bytecode}`) as Hex
 
@@ -69,5 +71,22 @@ export async function deploySwaps(rpcUrl: string, tokens: readonly DeployedToken
     }
     return calls
   })
+  await syncLater(rpcUrl, deployment!, pooled)
   return deployment!
+}
+
+/**
+ * Uniswap v2 pairs write their cumulative prices (the oracle) on the first update in a later second.
+ * A pool that has traded has them; a fresh one writes them from zero (~44k gas) on its first swap a
+ * second on, more than a gas estimate made within the second before allows for, and that swap runs
+ * out of gas (seen in a test under load). So each pair is synced once, a second later, as a pool
+ * that has been around would be.
+ */
+async function syncLater(rpcUrl: string, deployment: SwapDeployment, pooled: readonly DeployedToken[]): Promise<void> {
+  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions)
+  const pairs = await Promise.all(
+    pooled.map((token) => client.readContract({ address: deployment.factory as Address, abi: pairAbi, functionName: 'getPair', args: [token.address as Address, deployment.weth as Address] })),
+  )
+  await client.increaseTime({ seconds: 1 })
+  await sendBatch(rpcUrl, deployer(), pairs.map((pair, i) => ({ label: `syncing the ETH/${pooled[i]!.symbol} pool`, to: pair, data: encodeFunctionData({ abi: pairAbi, functionName: 'sync' }), gas: 100_000n })))
 }
