@@ -79,14 +79,14 @@ describe('SPEC §2 connect method order', () => {
 
 describe('SPEC §3 terms and privacy on Connect', () => {
   it('SPEC §3 termsConditionsUrl and privacyPolicyUrl show as links under the ways in', async () => {
-    const screen = open({ options: { termsConditionsUrl: 'https://example.org/terms', privacyPolicyUrl: 'https://example.org/privacy' } })
+    const screen = open({ options: { termsConditionsUrl: 'http://127.0.0.1:5173/terms', privacyPolicyUrl: 'http://127.0.0.1:5173/privacy' } })
     expect(await screen.findByText(/By connecting your wallet, you agree to our/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.org/terms')
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://example.org/privacy')
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('http://127.0.0.1:5173/terms')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('http://127.0.0.1:5173/privacy')
   })
 
   it('SPEC §3 with only one of them, only that link shows; with none, no legal text', async () => {
-    let screen = open({ options: { privacyPolicyUrl: 'https://example.org/privacy' } })
+    let screen = open({ options: { privacyPolicyUrl: 'http://127.0.0.1:5173/privacy' } })
     expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Terms of Service' })).toBeNull()
     unmount?.()
@@ -96,7 +96,7 @@ describe('SPEC §3 terms and privacy on Connect', () => {
   })
 
   it('SPEC §9 legalCheckbox: every way in is disabled until the person agrees; then a wallet can be picked', async () => {
-    const screen = open({ email: true, options: { termsConditionsUrl: 'https://example.org/terms', features: { legalCheckbox: true } } })
+    const screen = open({ email: true, options: { termsConditionsUrl: 'http://127.0.0.1:5173/terms', features: { legalCheckbox: true } } })
     await screen.findByRole('form', { name: 'E-mail login' })
     const wallet = screen.getByText('MetaMask').closest('button')!
     const checkbox = await screen.findByRole('checkbox', { name: /I agree to the Terms of Service/ })

@@ -22,7 +22,7 @@ const chainName = (plugin: { capabilities: { signIn?: { chainName: string } } })
 
 describe('SPEC §4 CAIP-122 sign-in messages per namespace', () => {
   it('SPEC §4 eip155: the eip155 plugin names its family so that the text is EIP-4361, byte for byte as viem makes and reads it', () => {
-    const text = siwxMessage({ ...base, resources: ['https://example.org/terms'], requestId: 'r-1', notBefore: '2026-11-02T10:00:00.000Z' }, chainName(eip155()))
+    const text = siwxMessage({ ...base, resources: ['http://127.0.0.1:5173/terms'], requestId: 'r-1', notBefore: '2026-11-02T10:00:00.000Z' }, chainName(eip155()))
     const viem = createSiweMessage({
       address: base.accountAddress as `0x${string}`,
       chainId: 31337,
@@ -35,7 +35,7 @@ describe('SPEC §4 CAIP-122 sign-in messages per namespace', () => {
       expirationTime: new Date(base.expirationTime!),
       notBefore: new Date('2026-11-02T10:00:00.000Z'),
       requestId: 'r-1',
-      resources: ['https://example.org/terms'],
+      resources: ['http://127.0.0.1:5173/terms'],
     })
     expect(text).toBe(viem)
     const parsed = parseSiweMessage(text)
