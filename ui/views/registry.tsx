@@ -2,7 +2,7 @@
 // show within a frame of the click); every other view loads on first use. Feature plugins serve
 // their own view names through `load()`, so the core never lists them; a feature serving a core
 // name takes it over (WalletConnect serves All Wallets with the catalogue).
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { Modal } from '../../kernel/modal'
 import { perModal } from '../../kernel/per-modal'
 import type { ViewEntry } from '../../kernel/router'
@@ -10,6 +10,7 @@ import { ConnectView } from './connect'
 import { coreViews, type Loader } from './core-views'
 import type { ViewsApi } from './views-context'
 import { loadViewStyles } from '../styles/view-styles'
+import { loadOnce, type LoadOnce } from './load-once'
 import { useT } from '../i18n'
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
@@ -29,47 +30,22 @@ function UnservedView() {
   return <p className="empty error">{t('This view is not available.')}</p>
 }
 
-/**
- * Loads a view's code once and remembers the component when it is there, so a view whose code was
- * preloaded (on intent, or by a plugin at idle) renders in the click's frame: a React.lazy that has
- * not rendered yet suspends once even when its code is loaded, and React then holds the content
- * back up to 300 ms after showing the fallback (its throttle for revealing suspended content).
- */
-function viewLoader(load: Loader) {
-  let loading: Promise<{ default: ComponentType }> | undefined
-  let ready: ComponentType | undefined
-  let handed: ComponentType | undefined
-  const start = () => {
-    loading ??= load().then(
-      (m) => ((ready = m.default), m),
-      (error: unknown) => ((loading = undefined), Promise.reject(error)),
-    )
-    return loading
-  }
-  return {
-    start,
-    // Once a component was handed out it stays the one (another type would remount the view).
-    component: () => (handed ??= ready ?? lazy(start)),
-  }
-}
-
-type ViewLoader = ReturnType<typeof viewLoader>
-const lazyCore = new Map<string, ViewLoader>()
-const coreLoader = (name: string): ViewLoader | undefined => {
+const lazyCore = new Map<string, LoadOnce>()
+const coreLoader = (name: string): LoadOnce | undefined => {
   const load = coreViews[name]
   if (!load) return undefined
-  if (!lazyCore.has(name)) lazyCore.set(name, viewLoader(load))
+  if (!lazyCore.has(name)) lazyCore.set(name, loadOnce(load))
   return lazyCore.get(name)
 }
 
 /** The views of one modal. */
 export const viewsOf = perModal((api): ViewsApi => {
   const modal = api as Modal
-  const features = new Map<string, ViewLoader>()
-  const loaderOf = (name: string): ViewLoader | undefined => {
+  const features = new Map<string, LoadOnce>()
+  const loaderOf = (name: string): LoadOnce | undefined => {
     const feature = featureLoader(modal, name)
     if (!feature) return coreLoader(name)
-    if (!features.has(name)) features.set(name, viewLoader(feature))
+    if (!features.has(name)) features.set(name, loadOnce(feature))
     return features.get(name)
   }
   return {
