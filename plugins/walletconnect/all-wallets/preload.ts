@@ -4,11 +4,11 @@
 import type { PluginApi } from 'gangway'
 import { catalogueOf } from '../catalogue/client'
 import { baseQuery, fetchFirstPage } from './first-page'
-import { loadCatalogueView } from './load'
+import { catalogueView } from './load'
 
 export function preloadAllWallets(modal: PluginApi): void {
   const catalogue = catalogueOf(modal)
   if (!catalogue || !modal.options.features.allWallets) return
   fetchFirstPage(modal, catalogue, baseQuery(modal)).catch(() => undefined) // the view shows the error when opened
-  loadCatalogueView().catch(() => undefined)
+  catalogueView.start().catch(() => undefined)
 }
