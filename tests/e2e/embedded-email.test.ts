@@ -21,7 +21,7 @@ const dialog = () => run.page.getByRole('dialog')
 const ethOf = (who: Address) => createPublicClient({ transport: http(run.e2e.stack.urls.evmA) }).getBalance({ address: who })
 
 describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
-  test('SPEC §2 connect method order: with an injected wallet on the page, wallet first, then e-mail and social; the secure frame loads only on the way to them', async () => {
+  test('SPEC §2 connect method order: with an injected wallet on the page, wallet first, then e-mail and social; the secure frame loads only on the way to them; the address field asks for the e-mail keyboard', async () => {
     await steps().openConnect()
     const methods = await dialog().getByTestId('connect-methods').locator(':scope > [data-method]').evaluateAll((els) => els.map((el) => el.getAttribute('data-method')))
     expect(methods).toEqual(['wallet', 'email', 'social'])
@@ -31,6 +31,9 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     expect(await frames.count()).toBe(0)
     await dialog().getByTestId('email-input').focus()
     await expect.poll(() => frames.count()).toBe(1)
+    // A phone shows its e-mail keyboard and offers the saved address; nothing is capitalised or corrected
+    const field = await dialog().getByTestId('email-input').evaluate((el: HTMLInputElement) => [el.inputMode, el.autocomplete, el.autocapitalize, el.spellcheck])
+    expect(field).toEqual(['email', 'email', 'none', false])
   })
 
   test("SPEC §5 a wrong code is refused and said; the right code from the dev mailbox connects, and a new wallet holds the faucet's 10 ETH", async () => {
