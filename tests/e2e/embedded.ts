@@ -67,10 +67,24 @@ export function embeddedSteps(page: Page, e2e: E2E) {
       await steps.signedIn()
       await expect.poll(() => page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     },
-    /** Waits for the approval card in the secure frame, over ApproveTransaction. */
+    /**
+     * Waits for the approval card in the secure frame, over ApproveTransaction, and for the frame to be
+     * at rest. The frame follows the view while the modal's height animates (the dialog re-centres);
+     * Playwright checks that the button is still inside its own frame, not that the frame has stopped
+     * moving, so a click computed mid-move lands where the button was and the card never hears it.
+     */
     async approvalCard(): Promise<FrameLocator> {
       await expect.poll(view).toBe('ApproveTransaction')
       await secureFrame().getByTestId('approval').waitFor()
+      const atRest = () =>
+        page.evaluate(() => {
+          const frame = document.querySelector('iframe[data-gangway-secure-frame]')
+          const box = () => JSON.stringify(frame?.getBoundingClientRect())
+          const before = box()
+          // unchanged over two frames: no transition is moving the modal, and the view has placed the frame
+          return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before))))
+        })
+      await expect.poll(atRest).toBe(true)
       return secureFrame()
     },
   }
