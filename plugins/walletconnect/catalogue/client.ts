@@ -1,8 +1,9 @@
-// The wallet catalogue service of SPEC §7 (GET /getWallets and the wallet images), validated with
-// zod/mini. Only lazily loaded code imports this module: a host pays for it when All Wallets or
-// WalletConnect first needs the catalogue, never at page load.
-import { createHttpClient, perModal, safeImageUrl, type PluginApi, type Query } from 'gangway'
-import * as z from 'zod/mini'
+// The wallet catalogue service of SPEC §7 (GET /getWallets and the wallet images), its answers checked
+// with the kernel's checks, as the services client's are. Only lazily loaded code imports this module:
+// a host pays for it when All Wallets or WalletConnect first needs the catalogue, never at page load.
+// It is read on every first open, so it keeps a schema library off that path: loading zod there cost
+// the page ~90 KiB of heap (issue 15).
+import { aNumber, arrayOf, aString, checked, createHttpClient, nullable, objectOf, optional, perModal, safeImageUrl, type Check, type PluginApi, type Query } from 'gangway'
 
 /** SPEC §9: recommended wallets come 4 at a time, pages hold 40, a search shows up to 100. */
 export const RECOMMENDED_ENTRIES = 4
@@ -11,23 +12,34 @@ export const SEARCH_ENTRIES = 100
 /** Catalogue ids, in the cloud service and ours alike, are 64 hex characters. */
 export const isCatalogueId = (id: string): boolean => /^[0-9a-f]{64}$/i.test(id)
 
-// Kept to the zod/mini kinds the kernel's options already use: each further kind costs bytes.
-const text = z.optional(z.custom<string | null>((v) => v === null || typeof v === 'string'))
-const wallet = z.looseObject({
-  id: z.string(),
-  name: z.string(),
+/** One wallet of the catalogue (SPEC §3 'Wallet catalogue entry'). */
+export interface CatalogueWallet {
+  id: string
+  name: string
+  image_id?: string | null
+  image_url?: string | null
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  rdns?: string | null
+  chains?: string[]
+}
+
+const text = optional(nullable(aString))
+// Fields not named here are kept as the service gave them.
+const wallet: Check<CatalogueWallet> = objectOf({
+  id: aString,
+  name: aString,
   image_id: text,
   image_url: text,
   mobile_link: text,
   desktop_link: text,
   webapp_link: text,
   rdns: text,
-  chains: z.optional(z.array(z.string())),
+  chains: optional(arrayOf(aString)),
 })
-const page = z.looseObject({ count: z.number(), data: z.array(wallet) })
+const page = objectOf({ count: aNumber, data: arrayOf(wallet) })
 
-/** One wallet of the catalogue (SPEC §3 'Wallet catalogue entry'). */
-export type CatalogueWallet = z.infer<typeof wallet>
 export interface CataloguePage {
   count: number
   data: CatalogueWallet[]
@@ -76,10 +88,9 @@ export function createCatalogueClient(o: {
         search: q.search || undefined,
         badge_type: q.badge_type,
       }
-      const parsed = page.safeParse(await http.get('getWallets', query))
-      if (!parsed.success) throw new Error(INVALID_RESPONSE)
-      for (const w of parsed.data.data) seen.set(w.id, w)
-      return parsed.data
+      const parsed = checked(page, await http.get('getWallets', query), INVALID_RESPONSE)
+      for (const w of parsed.data) seen.set(w.id, w)
+      return parsed
     },
     // a catalogue's image_url that is not http(s) or an inline image is dropped for the service's own image
     imageUrl: (w) => safeImageUrl(w.image_url) ?? (w.image_id ? `${base}/getWalletImage/${encodeURIComponent(w.image_id)}` : undefined),

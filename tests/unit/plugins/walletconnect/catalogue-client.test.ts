@@ -59,10 +59,15 @@ describe('SPEC §7 wallet catalogue client', () => {
     await expect(client().getWallets({ entries: 101 })).rejects.toThrow('HTTP status code: 400')
   })
 
-  it('a response of the wrong shape is refused, not shown', async () => {
-    const lying: typeof fetch = async () => new Response(JSON.stringify({ count: '12', data: [{ id: 1 }] }), { status: 200 })
-    const c = createCatalogueClient({ fetch: lying, baseUrl: api.url, projectId: 'p', sdkType: 'gangway', sdkVersion: 'v' })
-    await expect(c.getWallets()).rejects.toThrow(INVALID_RESPONSE)
+  it('a response of the wrong shape is refused, not shown; fields it does not name are kept', async () => {
+    const answering = (body: unknown) => createCatalogueClient({ fetch: async () => new Response(JSON.stringify(body), { status: 200 }), baseUrl: api.url, projectId: 'p', sdkType: 'gangway', sdkVersion: 'v' })
+    const one = (wallet: Record<string, unknown>) => answering({ count: 1, data: [wallet] }).getWallets()
+    await expect(answering({ count: '12', data: [{ id: 1 }] }).getWallets()).rejects.toThrow(INVALID_RESPONSE)
+    await expect(answering({ count: 1 }).getWallets()).rejects.toThrow(INVALID_RESPONSE)
+    await expect(one({ id: 'a' })).rejects.toThrow(INVALID_RESPONSE)
+    await expect(one({ id: 'a', name: 'A', image_url: 5 })).rejects.toThrow(INVALID_RESPONSE)
+    await expect(one({ id: 'a', name: 'A', chains: ['eip155:1', 1] })).rejects.toThrow(INVALID_RESPONSE)
+    expect((await one({ id: 'a', name: 'A', image_id: null, order: 7 })).data).toEqual([{ id: 'a', name: 'A', image_id: null, order: 7 }])
   })
 
   it("a modal has a catalogue client only when the host configured the service; the chain filter leaves out test networks", () => {
