@@ -1,6 +1,6 @@
 // gangway/embedded: the embedded wallet, signed in with an e-mail one-time code, a social account or
 // Farcaster, its keys held by the host's own secure site (services/secure). The factory is small: the
-// frame client, the controller and the views load when Connect first shows the e-mail or social
+// frame client, the controller and the flow's views load on the way to Connect's e-mail or social
 // section, or when a stored embedded connection is restored.
 import { storageKeys, isStringRecord, type Connector, type FeaturePlugin, type Namespace, type PluginApi } from 'gangway'
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, loginCacheKeys, setContext, type EmbeddedOptions } from './context'
@@ -28,7 +28,8 @@ declare module 'gangway' {
   }
 }
 
-const controller = () => import('./controller')
+/** The controller, with the flow's views (a restored session's next view is its approval): one lazy chunk. */
+const controllerOf = (api: PluginApi) => import('./views/flow-views').then((m) => m.loadController(api))
 
 /** The embedded wallet as a connector of one namespace; it connects once the person signed in (or restores a stored session). */
 export function authConnector(api: PluginApi, namespace: Namespace, chains: readonly Namespace[]): Connector {
@@ -38,8 +39,8 @@ export function authConnector(api: PluginApi, namespace: Namespace, chains: read
     type: 'AUTH',
     chain: namespace,
     chains,
-    connect: async () => (await controller()).embeddedController(api).openSession(namespace),
-    restore: async () => (await controller()).embeddedController(api).restoreSession(namespace),
+    connect: async () => (await controllerOf(api)).openSession(namespace),
+    restore: async () => (await controllerOf(api)).restoreSession(namespace),
   }
 }
 
@@ -68,7 +69,7 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
       const used = api.context.storage.get(loginCacheKeys.emailLoginUsed, (v): v is true => v === true)
       for (const ns of chains) if (stored[ns] === AUTH_CONNECTOR_ID && used) registry.add(connectors.get(ns)!)
       // SPEC §2: a Telegram sign-in comes back with result_uri in the address.
-      if (api.context.env.window?.location.search.includes('result_uri=')) void controller().then((m) => m.embeddedController(api).finishRedirect())
+      if (api.context.env.window?.location.search.includes('result_uri=')) void controllerOf(api).then((c) => c.finishRedirect())
     },
     load: () => import('./module').then((m) => m.default),
   }

@@ -1,17 +1,20 @@
-// The sign-in half of gangway/embedded, loaded when Connect first shows its sections: the views and
-// the controller (which loads the secure frame).
+// The sign-in half of gangway/embedded, loaded when Connect first shows its sections: the sections
+// themselves, and the flow's views, whose code (with the controller, which loads the secure frame)
+// comes on the way to the sections or when a stored session is restored (views/flow-views.tsx).
 import type { FeatureModule } from 'gangway'
-import { embeddedController } from './controller'
-import ApproveTransaction from './views/approve-transaction'
-import ConnectingFarcaster from './views/connecting-farcaster'
-import ConnectingSocial from './views/connecting-social'
-import EmailLogin from './views/email-login'
 import EmbeddedEmail from './views/email-section'
+import { flowView } from './views/flow-views'
 import EmbeddedSocials from './views/socials-section'
 
 const module: FeatureModule = {
-  views: { EmbeddedEmail, EmbeddedSocials, EmailLogin, ConnectingSocial, ConnectingFarcaster, ApproveTransaction },
-  setup: (api) => void embeddedController(api),
+  views: {
+    EmbeddedEmail,
+    EmbeddedSocials,
+    EmailLogin: flowView('EmailLogin'),
+    ConnectingSocial: flowView('ConnectingSocial'),
+    ConnectingFarcaster: flowView('ConnectingFarcaster'),
+    ApproveTransaction: flowView('ApproveTransaction'),
+  },
 }
 
 export default module

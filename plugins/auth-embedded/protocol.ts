@@ -3,14 +3,13 @@
 // modal and the secure site both import this file, so the two sides cannot drift apart. An unknown
 // type, an extra field or a malformed value is rejected on either side.
 import * as z from 'zod/mini'
+import { FRAME_SOCIAL_PROVIDERS } from './providers'
+
+export { FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from './providers'
 
 /** Prefix of the modal's requests, and of the frame's replies and events. */
 export const APP = '@gangway-app/'
 export const FRAME = '@gangway-frame/'
-
-/** SPEC §5: the social providers a frame message may name (Farcaster has its own messages). */
-export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
 // Only the schema kinds the kernel already uses (string, number, boolean, literal, union, object,
 // array, optional, unknown, custom, refine, minLength): zod keeps every kind a bundle uses in one

@@ -2,11 +2,13 @@
 import { view } from 'gangway'
 import { Spinner, usePluginApi, useStore, useT, useViewParams, ViewMessage } from 'gangway/react'
 import { socialState } from './social-state'
+import { useEmbedded } from './use-controller'
 
 export default function ConnectingSocialView() {
   const api = usePluginApi()
   const { provider, name } = useViewParams('ConnectingSocial')
   const state = socialState(api)
+  const controller = useEmbedded()
   const attempt = useStore(state.$attempt)
   const t = useT()
   if (attempt?.provider === provider && attempt.status === 'error') {
@@ -16,7 +18,7 @@ export default function ConnectingSocialView() {
         title={t(attempt.error ?? 'Failed to connect')}
         testId="social-error"
         actions={
-          <button type="button" className="primary" onClick={() => (state.start(provider), api.router.replace(view('ConnectingSocial', { provider, name })))}>
+          <button type="button" className="primary" onClick={() => (state.start(provider, controller), api.router.replace(view('ConnectingSocial', { provider, name })))}>
             {t('Try again')}
           </button>
         }

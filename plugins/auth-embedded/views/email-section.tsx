@@ -4,11 +4,10 @@ import { describeError, view } from 'gangway'
 import { formStyles, Spinner, Styles, usePluginApi, useStore, useT } from 'gangway/react'
 import { contextOf } from '../context'
 import { embeddedStyles } from './styles'
-import { useEmbedded } from './use-controller'
+import { loadController } from './flow-views'
 
 export default function EmailSection() {
   const api = usePluginApi()
-  const controller = useEmbedded()
   const remote = useStore(api.stores.$remoteFeatures)
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
@@ -24,7 +23,7 @@ export default function EmailSection() {
     setBusy(true)
     setError(undefined)
     try {
-      await controller.sendEmailCode(address)
+      await (await loadController(api)).sendEmailCode(address)
       api.router.push(view('EmailLogin', { email: address }))
     } catch (e) {
       setError(describeError(e))
@@ -32,10 +31,11 @@ export default function EmailSection() {
       setBusy(false)
     }
   }
+  // The controller and the secure frame load when the person reaches for the e-mail field, not on
+  // every open: a visitor who never signs in with an e-mail pays neither their requests nor their memory.
+  const reach = () => void loadController(api).then((c) => c.preload(), (e: unknown) => api.context.log.warn('the embedded wallet did not load', e))
   return (
-    // The secure frame loads when the person reaches for the e-mail field, not on every open: a
-    // visitor who never signs in with an e-mail pays neither its requests nor its memory.
-    <form onSubmit={submit} onPointerEnter={controller.preload} onFocus={controller.preload} data-testid="email-section" noValidate>
+    <form onSubmit={submit} onPointerEnter={reach} onFocus={reach} data-testid="email-section" noValidate>
       <Styles rules={[formStyles, embeddedStyles]} />
       <div className="embedded-email">
         {/* type="text" with the e-mail keyboard and autofill: Chromium's first type="email" field costs the

@@ -2,8 +2,8 @@
 // itself) and ConnectingSocial (which shows how it goes).
 import { describeError, perModal, type PluginApi } from 'gangway'
 import { atom } from 'nanostores'
-import { embeddedController } from '../controller'
-import type { FrameSocialProvider } from '../protocol'
+import type { EmbeddedController } from '../controller'
+import type { FrameSocialProvider } from '../providers'
 
 export interface SocialAttempt {
   provider: FrameSocialProvider
@@ -15,9 +15,12 @@ export const socialState = perModal((api: PluginApi) => {
   const $attempt = atom<SocialAttempt | undefined>()
   return {
     $attempt,
+    /** The sign-in could not start (its code did not load). */
+    failed(provider: FrameSocialProvider, error: unknown): void {
+      $attempt.set({ provider, status: 'error', error: describeError(error) })
+    },
     /** Call from the click: the popup opens at once, the frame is asked for the provider's address. */
-    start(provider: FrameSocialProvider): void {
-      const controller = embeddedController(api)
+    start(provider: FrameSocialProvider, controller: EmbeddedController): void {
       const popup = controller.openPopup()
       const attempt: SocialAttempt = { provider, status: 'waiting' }
       $attempt.set(attempt)

@@ -25,6 +25,22 @@ describe('the embedded wallet in host bundles (bench/size/hosts)', () => {
     for (const file of ['controller.ts', 'frame-client.ts', 'protocol.ts', 'views/email-section.tsx']) expect(lazy.some((id) => id.endsWith(`auth-embedded/${file}`)), file).toBe(true)
   })
 
+  it("issue 15: Connect's e-mail and social sections load without the controller, the frame protocol or zod; those come in one lazy chunk on the way to them", () => {
+    const byFile = new Map(withEmbedded.chunks.map((c) => [c.fileName, c]))
+    /** The modules a chunk brings with it: its own and those of every chunk it imports statically. */
+    const closure = (file: string, seen = new Set<string>()): string[] => {
+      if (seen.has(file)) return []
+      seen.add(file)
+      const chunk = byFile.get(file)!
+      return [...Object.keys(chunk.modules), ...chunk.imports.flatMap((f) => closure(f, seen))]
+    }
+    const sections = withEmbedded.chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith('auth-embedded/views/email-section.tsx')))!
+    const withSections = closure(sections.fileName)
+    for (const heavy of [/auth-embedded\/controller\.ts$/, /auth-embedded\/protocol\.ts$/, /\/zod\//]) expect(withSections.filter((id) => heavy.test(id)), String(heavy)).toEqual([])
+    const flow = withEmbedded.chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith('auth-embedded/flow.ts')))!
+    expect(closure(flow.fileName).some((id) => id.endsWith('auth-embedded/controller.ts'))).toBe(true)
+  })
+
   it('the factory adds at most 1 KiB gzip before first render', () => {
     expect(withEmbedded.initial.gzip - minimal.initial.gzip).toBeLessThan(1024)
     const code = new Map(withEmbedded.chunks.flatMap((c) => Object.entries(c.modules).map(([id, m]) => [id, m.code ?? ''] as const)))

@@ -97,9 +97,9 @@ describe('SPEC §4 the social popup', () => {
   it('a newer sign-in (Back, then a provider again) closes the older popup; the older one ends without touching what the newer one shows', async () => {
     const { modal, popups, messageListeners } = setup()
     const state = socialState(modal)
-    state.start('github')
+    state.start('github', embeddedController(modal))
     await untilPointed(popups[0]!)
-    state.start('github')
+    state.start('github', embeddedController(modal))
     expect(popups[0]!.closed).toBe(true)
     await untilPointed(popups[1]!)
     await vi.advanceTimersByTimeAsync(POPUP_POLL_MS)
