@@ -107,9 +107,15 @@ export function accountSteps(page: Page) {
     tokenRow,
     /** Closes the modal with its Close button, as a person would. */
     close: () => dialog().locator('header').getByRole('button', { name: 'Close' }).click(),
+    /**
+     * Account as a person sees it before they click in it: its tab has loaded (the tokens, or what the
+     * tab shows instead of its spinner). The list grows the centred dialog and moves every button above
+     * it; a click aimed before it came lands where the button was (a full run missed 'Choose a name' so).
+     */
     async openAccount(): Promise<void> {
       if ((await dialog().count()) === 0) await page.getByTestId('connect-button').click()
       await expect.poll(view).toBe('Account')
+      await expect.poll(() => dialog().locator('.tab-panel [role="progressbar"]').count()).toBe(0)
     },
     /** The token symbols of the Tokens tab, in order. */
     tokenSymbols: async () => {

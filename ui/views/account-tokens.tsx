@@ -32,7 +32,8 @@ function TokenList({ services }: { services: Services }) {
     void services.fetchTokenBalances().finally(() => setAsked(true))
   }, [services, address, caipNetworkId])
 
-  if (state.loading || (!asked && state.balances.length === 0)) return <Loading />
+  // A refresh keeps the list it has: swapping it for a spinner and back would move every button above it.
+  if (state.balances.length === 0 && (state.loading || !asked)) return <Loading />
   if (state.balances.length === 0) {
     return (
       <p className="empty panel-state" data-testid="tokens-empty">
