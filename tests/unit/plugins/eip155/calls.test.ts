@@ -1,6 +1,7 @@
 // EIP-5792 through the modal for EVM wallets, against a REAL local chain (anvil on 127.0.0.1, its dev
 // accounts unlocked): a wallet that has the methods answers them itself; one without them gets the
 // calls one by one where the host allows it (eip155({ sendCallsFallback })), else the 5700-range errors.
+import { createPublicClient, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeError, errorCode } from '../../../../kernel'
 import { jsonRpc } from '../../../../kernel/http'
@@ -31,8 +32,9 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337, port: await freePort() })
   rpcUrl = anvil.url
   local = localEvmNetwork(31337, rpcUrl, 'Anvil')
-  const hash = await node<string>('eth_sendTransaction', [{ from: ALICE, data: '0x6005600c60003960056000f360006000fd' }])
-  reverter = (await node<{ contractAddress: string }>('eth_getTransactionReceipt', [hash])).contractAddress
+  const hash = await node<Hex>('eth_sendTransaction', [{ from: ALICE, data: '0x6005600c60003960056000f360006000fd' }])
+  // anvil answers the send before its block is sealed: wait for the receipt (a full run read null once)
+  reverter = (await createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 }).waitForTransactionReceipt({ hash })).contractAddress!
 }, 40_000)
 afterAll(() => anvil?.stop())
 
