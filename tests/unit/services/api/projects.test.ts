@@ -15,7 +15,7 @@ const features: RemoteFeature[] = [
 ]
 const seeds = [
   { id: 'shop', allowedOrigins: [SHOP, 'http://127.0.0.1:*'], features, isAnalyticsEnabled: false },
-  { id: 'wild', allowedOrigins: ['https://*.pages.dev'] },
+  { id: 'wild', allowedOrigins: ['https://*.preview.localhost'] },
 ]
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gangway-projects-'))
@@ -75,8 +75,8 @@ describe('SPEC §6 origin allowlist, SPEC §8 provider messages', () => {
 
   it('SPEC §5 wildcards: a listed pattern admits matching origins only', async () => {
     expect((await get('/projects/v1/origins', 'shop', 'http://127.0.0.1:5173')).status).toBe(200)
-    expect((await get('/projects/v1/origins', 'wild', 'https://preview-42.pages.dev')).status).toBe(200)
-    expect((await get('/projects/v1/origins', 'wild', 'https://pages.dev.evil.example')).status).toBe(403)
+    expect((await get('/projects/v1/origins', 'wild', 'https://pr-42.preview.localhost')).status).toBe(200)
+    expect((await get('/projects/v1/origins', 'wild', 'https://preview.localhost.evil.example')).status).toBe(403)
     expect((await get('/projects/v1/origins', 'shop', 'http://localhost:5173')).status).toBe(403)
     expect((await get('/projects/v1/origins', 'shop', 'null')).status).toBe(403)
   })
@@ -100,7 +100,7 @@ describe('SPEC §6 origin allowlist, SPEC §8 provider messages', () => {
   it('projects outlive a restart: they live in the data folder', async () => {
     await api.stop()
     api = await startApi({ port: 0, dataDir, projects: [] })
-    expect(await (await get('/projects/v1/origins', 'wild')).json()).toEqual({ allowedOrigins: ['https://*.pages.dev'] })
+    expect(await (await get('/projects/v1/origins', 'wild')).json()).toEqual({ allowedOrigins: ['https://*.preview.localhost'] })
     expect((await get('/projects/v1/origins', 'nobody')).status).toBe(403)
   })
 })

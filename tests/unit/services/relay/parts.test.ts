@@ -30,7 +30,7 @@ describe('auth audience', () => {
     "accepts the relay's own URL form %s",
     (aud) => expect(isOwnAudience(aud, own)).toBe(true),
   )
-  it.each(['ws://127.0.0.1:4101', 'wss://relay.walletconnect.org', 'http://127.0.0.1:4100', 'ws://127.0.0.1:4100/other', 'not a url', 'ws://10.0.0.1:4100'])(
+  it.each(['ws://127.0.0.1:4101', 'wss://relay.example', 'http://127.0.0.1:4100', 'ws://127.0.0.1:4100/other', 'not a url', 'ws://127.0.0.2:4100'])(
     'refuses %s',
     (aud) => expect(isOwnAudience(aud, own)).toBe(false),
   )

@@ -308,7 +308,7 @@ describe('relay: auth on the upgrade', () => {
 
   it('a JWT for another relay (aud) is refused with HTTP 401', async () => {
     await start()
-    expect(await upgradeStatus(await authUrl(relay!.url, { aud: 'wss://relay.walletconnect.org' }))).toBe(401)
+    expect(await upgradeStatus(await authUrl(relay!.url, { aud: 'wss://relay.example' }))).toBe(401)
     expect(await upgradeStatus(await authUrl(relay!.url, { aud: `ws://127.0.0.1:${relay!.port + 1}` }))).toBe(401)
   })
 
