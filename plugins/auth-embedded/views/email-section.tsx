@@ -4,7 +4,7 @@ import { describeError, view } from 'gangway'
 import { formStyles, Spinner, Styles, usePluginApi, useStore, useT } from 'gangway/react'
 import { contextOf } from '../context'
 import { embeddedStyles } from './styles'
-import { loadController } from './flow-views'
+import { loadController, reachController } from './flow-views'
 
 export default function EmailSection() {
   const api = usePluginApi()
@@ -33,7 +33,7 @@ export default function EmailSection() {
   }
   // The controller and the secure frame load when the person reaches for the e-mail field, not on
   // every open: a visitor who never signs in with an e-mail pays neither their requests nor their memory.
-  const reach = () => void loadController(api).then((c) => c.preload(), (e: unknown) => api.context.log.warn('the embedded wallet did not load', e))
+  const reach = () => reachController(api)
   return (
     <form onSubmit={submit} onPointerEnter={reach} onFocus={reach} data-testid="email-section" noValidate>
       <Styles rules={[formStyles, embeddedStyles]} />

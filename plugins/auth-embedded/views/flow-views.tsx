@@ -5,16 +5,12 @@ import type { PluginApi } from 'gangway'
 import { loadOnce, type LoadOnce } from 'gangway/react'
 import type { EmbeddedController } from '../controller'
 
-type Flow = typeof import('../flow')
-type FlowViewName = 'ApproveTransaction' | 'ConnectingFarcaster' | 'ConnectingSocial' | 'EmailLogin'
+const FLOW_VIEWS = ['ApproveTransaction', 'ConnectingFarcaster', 'ConnectingSocial', 'EmailLogin'] as const
+type FlowViewName = (typeof FLOW_VIEWS)[number]
 
-let flow: Flow | undefined
-let loading: Promise<Flow> | undefined
-const loadFlow = (): Promise<Flow> =>
-  (loading ??= import('../flow').then(
-    (m) => (flow = m),
-    (error: unknown) => ((loading = undefined), Promise.reject(error)),
-  ))
+let flow: typeof import('../flow') | undefined
+// The module loader keeps the chunk: this only notes it for the synchronous `loadedController`.
+const loadFlow = () => import('../flow').then((m) => (flow = m))
 
 const views = new Map<FlowViewName, LoadOnce>()
 const viewOf = (name: FlowViewName) => {
@@ -35,9 +31,16 @@ export function flowView(name: FlowViewName) {
 
 /** Loads the flow (its views too, so the next view draws in its click's frame) and resolves with the modal's controller. */
 export async function loadController(api: PluginApi): Promise<EmbeddedController> {
-  const [m] = await Promise.all([loadFlow(), ...(['ApproveTransaction', 'ConnectingFarcaster', 'ConnectingSocial', 'EmailLogin'] as const).map((n) => viewOf(n).start())])
+  const [m] = await Promise.all([loadFlow(), ...FLOW_VIEWS.map((name) => viewOf(name).start())])
   return m.embeddedController(api)
 }
+
+/** On the way to a section (pointer or focus): the controller, then the secure frame, load ahead of the click. */
+export const reachController = (api: PluginApi): void =>
+  void loadController(api).then(
+    (c) => c.preload(),
+    (error: unknown) => api.context.log.warn('the embedded wallet did not load', error),
+  )
 
 /** The controller when the flow has loaded already (a social popup must open in the click's own task). */
 export const loadedController = (api: PluginApi): EmbeddedController | undefined => flow?.embeddedController(api)

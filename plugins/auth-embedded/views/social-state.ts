@@ -13,12 +13,11 @@ export interface SocialAttempt {
 
 export const socialState = perModal((api: PluginApi) => {
   const $attempt = atom<SocialAttempt | undefined>()
+  /** The sign-in could not start (its code did not load), or the attempt failed. */
+  const failed = (provider: FrameSocialProvider, error: unknown) => $attempt.set({ provider, status: 'error', error: describeError(error) })
   return {
     $attempt,
-    /** The sign-in could not start (its code did not load). */
-    failed(provider: FrameSocialProvider, error: unknown): void {
-      $attempt.set({ provider, status: 'error', error: describeError(error) })
-    },
+    failed,
     /** Call from the click: the popup opens at once, the frame is asked for the provider's address. */
     start(provider: FrameSocialProvider, controller: EmbeddedController): void {
       const popup = controller.openPopup()
@@ -27,7 +26,7 @@ export const socialState = perModal((api: PluginApi) => {
       // Only this attempt's outcome is shown: an older one (its popup closed by this one) says nothing.
       controller.socialLogin(provider, popup).then(
         () => $attempt.get() === attempt && $attempt.set(undefined),
-        (error: unknown) => $attempt.get() === attempt && $attempt.set({ provider, status: 'error', error: describeError(error) }),
+        (error: unknown) => $attempt.get() === attempt && failed(provider, error),
       )
     },
   }

@@ -7,7 +7,7 @@ import { FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from '../providers'
 import { SOCIAL_LABELS, telegramPlatform, telegramSocials } from '../rules'
 import { socialState } from './social-state'
 import { embeddedStyles } from './styles'
-import { loadController, loadedController } from './flow-views'
+import { loadController, loadedController, reachController } from './flow-views'
 
 const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
@@ -32,7 +32,7 @@ export default function SocialsSection() {
     api.router.push(view('ConnectingSocial', { provider, name: SOCIAL_LABELS[provider] }))
   }
   // The controller and the secure frame load on the way to a button (pointer or keyboard), as in the e-mail section.
-  const reach = () => void loadController(api).then((c) => c.preload(), (e: unknown) => api.context.log.warn('the embedded wallet did not load', e))
+  const reach = () => reachController(api)
   return (
     <div className="socials" onPointerEnter={reach} onFocus={reach} data-testid="socials-section">
       <Styles rules={[embeddedStyles]} />
