@@ -208,6 +208,12 @@ export interface FeatureModule {
   views?: Record<string, ViewComponent>
   /** Runs once per modal, when the feature first loads: create its stores, listen to the modal. */
   setup?(api: PluginApi): void
+  /**
+   * One of its views is about to show (the person showed intent: a pointer over, or focus on, what
+   * opens it; or it was just opened): load what the view renders with, and start fetching what it
+   * shows first. The view is drawn once this settles (or the frame stops waiting for it).
+   */
+  preload?(view: string, api: PluginApi): Promise<void> | void
 }
 
 /**

@@ -1,7 +1,7 @@
 // gangway/walletconnect: connect any wallet through a WalletConnect relay (QR code on desktop,
 // deep link on phones). The factory and its connectors are a few hundred bytes; the SDK
 // (@walletconnect/universal-provider) loads on the first connect or restore, the views on first show.
-import type { FeaturePlugin, PluginApi } from 'gangway'
+import type { FeaturePlugin } from 'gangway'
 import { walletConnectConnector } from './connectors'
 import { createWalletConnectState } from './create-state'
 import { WALLET_CONNECT_VIEWS, type WalletConnectOptions } from './state'
@@ -19,15 +19,6 @@ declare module 'gangway' {
 export type { WalletConnectOptions, ListedWallet, WalletLink } from './state'
 export { WALLET_CONNECT_ID, isPairingExpired } from './state'
 export { walletConnectState } from './create-state'
-
-type IdleWindow = { requestIdleCallback?(task: () => void, o: { timeout: number }): number }
-
-/** After the frames the open modal is painting, when the page is idle (within a second). */
-const whenIdle = (modal: PluginApi, task: () => void) => {
-  const w = modal.context.env.window as IdleWindow | undefined
-  if (w?.requestIdleCallback) w.requestIdleCallback(task, { timeout: 1000 })
-  else setTimeout(task, 50)
-}
 
 export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin {
   return {
@@ -47,10 +38,6 @@ export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin
         if (!open) return
         stop()
         void import('./listed').then((m) => m.listWallets(modal, state, registry, namespaces)).catch((error: unknown) => modal.context.log.warn('catalogue wallets unavailable', error))
-        // All Wallets' code and first page, once the open modal is idle (all-wallets/preload.ts).
-        if (modal.options.services.catalogue && modal.options.features.allWallets) {
-          whenIdle(modal, () => void import('./all-wallets/preload').then((m) => m.preloadAllWallets(modal)).catch(() => undefined))
-        }
       })
       return () => {
         stop()

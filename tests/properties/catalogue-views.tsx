@@ -24,7 +24,7 @@ const entry = fc.record(
 const page = fc.oneof(fc.record({ count: fc.nat(), data: fc.array(fc.oneof(entry, fc.jsonValue()), { maxLength: 6 }) }), fc.jsonValue(), fc.record({ count: fc.anything(), data: fc.anything() }))
 
 const window = new Window()
-const views = { resolve: () => () => null, preload: async () => {} }
+const views = { resolve: () => () => null, preload: async () => {}, isReady: () => true }
 
 /** The wallet list as the Connect view draws it, parsed back: its elements, names and images. */
 function drawn(wallets: Parameters<typeof WalletList>[0]['wallets']) {

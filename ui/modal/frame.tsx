@@ -5,11 +5,13 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { afterPaint } from '../../kernel/after-paint'
+import type { ViewEntry } from '../../kernel/router'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
 import { ViewStyles } from '../styles/view-styles'
 import { viewTitle } from '../views/registry'
+import { ShownStackContext } from '../views/use-view'
 import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
 import { useAutoHeight } from './auto-height'
@@ -59,10 +61,45 @@ function WarmDialog() {
   )
 }
 
+/** How long the dialog keeps showing a view while the next one's code loads, before it shows a spinner. */
+const HOLD_MS = 250
+
+/**
+ * The stack to draw: the router's, except while the view it now leads to is still loading (at most
+ * HOLD_MS), when the view shown before stays. The new view then draws complete in the frame its code
+ * arrives, rather than behind a spinner that React, once shown, keeps up for at least 300 ms.
+ */
+function useShownStack(): readonly ViewEntry[] {
+  const modal = useGangway()
+  const views = useViews()
+  const stack = useStore(modal.stores.$stack)
+  const shown = useRef(stack)
+  const [waited, setWaited] = useState<readonly ViewEntry[]>()
+  const top = stack[stack.length - 1]!
+  const holding = shown.current !== stack && waited !== stack && !views.isReady(top.name)
+  useEffect(() => {
+    if (!holding) return
+    let live = true
+    const stop = () => live && setWaited(stack)
+    void views.preload(top.name).then(stop)
+    const timer = setTimeout(stop, HOLD_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [holding, stack, top.name, views])
+  // A view drawn by its lazy path (the first view of an open, one that outlasted the hold) counts as
+  // ready once its code is in: going back to it later is then drawn at once.
+  useEffect(() => void views.preload(top.name), [top.name, views])
+  if (holding) return shown.current
+  shown.current = stack
+  return stack
+}
+
 /** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
 function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: boolean }) {
   const modal = useGangway()
-  const stack = useStore(modal.stores.$stack)
+  const stack = useShownStack()
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
   const { shaking, shake } = useShake()
@@ -129,7 +166,9 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
               >
                 <div className="body" key={`${stack.length}:${entry.name}`}>
                   {entry.name !== 'Connect' && <ViewStyles />}
-                  <View />
+                  <ShownStackContext.Provider value={stack}>
+                    <View />
+                  </ShownStackContext.Provider>
                 </div>
               </Suspense>
             </div>

@@ -4,7 +4,7 @@
 // come from feature plugins. The host's terms and privacy links show below, and with
 // `features.legalCheckbox` every way in waits for the person to agree.
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect, useState, type HTMLAttributes } from 'react'
+import { lazy, Suspense, useState, type HTMLAttributes } from 'react'
 import { view } from '../../kernel/router'
 import { connectMethodOrder } from '../../kernel/wallets'
 import type { PluginApi, WalletEntry } from '../../kernel/plugin'
@@ -13,7 +13,7 @@ import { Spinner } from '../components/spinner'
 import { WalletList } from '../components/wallet-list'
 import { ViewStyles } from '../styles/view-styles'
 import { useGangway } from '../context'
-import { useWarming, whenIdle } from '../modal/warm'
+import { useWarming } from '../modal/warm'
 import { useFeatureEntries } from '../features'
 import { usePreloadOnIntent, useViews } from './views-context'
 import { useT } from '../i18n'
@@ -53,18 +53,11 @@ function NextRow({ icon, label, onClick, ...rest }: { icon: IconName; label: str
 function WalletSection() {
   const modal = useGangway()
   const wallets = useConnectableWallets()
+  // All Wallets loads when the person heads for it (a pointer over it, focus on it; its plugin fetches
+  // its first page then too), so the click usually draws it in its own frame; a visit that never
+  // looks there neither downloads nor compiles it.
   const preloadAll = usePreloadOnIntent('AllWallets')
   const t = useT()
-  const views = useViews()
-  const warming = useWarming()
-  const allWallets = modal.options.features.allWallets
-  // All Wallets is one click away: its code loads once the open modal is idle, so that click renders
-  // it in its own frame (its plugin fetches its first page then too). Not in the hidden warm-up:
-  // nothing loads before the person opens the modal.
-  useEffect(() => {
-    if (!allWallets || warming) return
-    return whenIdle(modal.context.env.window, () => void views.preload('AllWallets'))
-  }, [allWallets, warming, views, modal])
   return (
     <div className="ways">
       {wallets.length > 0 ? (

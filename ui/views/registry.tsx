@@ -48,15 +48,31 @@ export const viewsOf = perModal((api): ViewsApi => {
     if (!features.has(name)) features.set(name, loadOnce(feature))
     return features.get(name)
   }
+  const ready = new Set<string>(['Connect'])
+  const preloads = new Map<string, Promise<void>>()
   return {
     resolve(name) {
       if (name === 'Connect') return ConnectView
       return loaderOf(name)?.component() ?? UnservedView
     },
-    async preload(name) {
-      if (name === 'Connect') return
-      await Promise.all([loaderOf(name)?.start(), loadViewStyles()]).catch(() => undefined)
+    preload(name) {
+      if (ready.has(name)) return Promise.resolve()
+      let preloading = preloads.get(name)
+      if (!preloading) {
+        preloading = (async () => {
+          await Promise.all([loaderOf(name)?.start(), loadViewStyles()])
+          // The feature serving it fetches ahead what the view shows first (its module is loaded by now).
+          const feature = modal.features.find((f) => f.views.includes(name))
+          if (feature) await (await modal.loadFeature(feature)).preload?.(name, modal)
+          ready.add(name)
+        })().catch(() => undefined) // the view shows the failure when it renders
+        // A failed load is tried again by the next preload.
+        preloading.finally(() => preloads.delete(name))
+        preloads.set(name, preloading)
+      }
+      return preloading
     },
+    isReady: (name) => ready.has(name),
   }
 })
 

@@ -7,6 +7,8 @@ export interface ViewsApi {
   resolve(name: string): ComponentType
   /** Start loading a view's code ahead of its first show; settles when it is there (or failed). */
   preload(name: string): Promise<void>
+  /** Whether a preload has brought the view's code (and its plugin's own preload): it then renders at once, without suspending. */
+  isReady(name: string): boolean
 }
 
 export const ViewsContext = createContext<ViewsApi | null>(null)

@@ -1,5 +1,5 @@
-// The first catalogue page of All Wallets, one fetch per modal and query: fetched ahead once the open
-// modal is idle (preload.ts), so the click on All Wallets shows rows in its own frame, and kept for
+// The first catalogue page of All Wallets, one fetch per modal and query: fetched ahead when the person
+// heads for it (preload.ts), so the click on All Wallets shows rows in its own frame, and kept for
 // the modal's life, so reopening the view asks nothing again. A failed fetch is forgotten (retried).
 import { perModal, type PluginApi } from 'gangway'
 import { catalogueChains, isCatalogueId, PAGE_ENTRIES, type CatalogueClient, type CataloguePage, type WalletQuery } from '../catalogue/client'

@@ -1,9 +1,10 @@
-// All Wallets' first catalogue page, fetched ahead once the open modal is idle (issue 15: rows in
-// the click's frame), from the real services API; never before the person opens the modal.
+// All Wallets' first catalogue page, fetched ahead when the person heads for All Wallets (issue 15:
+// rows in the click's frame), from the real services API; not at all for a visit that never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletConnect } from '../../../../plugins/walletconnect'
 import { baseQuery, firstPageNow } from '../../../../plugins/walletconnect/all-wallets/first-page'
 import { startApi, type ApiServer } from '../../../../services/api/server'
+import { viewsOf } from '../../../../ui/views/registry'
 import { eth, makeModal } from '../../support/modal'
 import { evmOverRelay } from './setup'
 
@@ -27,26 +28,34 @@ const until = async (check: () => boolean) => {
 }
 
 describe('SPEC §7 §9 All Wallets fetched ahead', () => {
-  it('SPEC §7 nothing before the modal opens; once it is open and idle, the first page of 40 (once), kept for the view', async () => {
+  it('SPEC §7 nothing before the modal opens, nor for All Wallets while no one heads for it; then the first page of 40 (once), kept for the view', async () => {
     const { modal, requests, firstPage } = watched()
     await new Promise((r) => setTimeout(r, 100))
     expect(requests).toEqual([])
     modal.open()
+    await until(() => requests.length > 0) // the Connect list's recommended wallets
+    await new Promise((r) => setTimeout(r, 200))
+    expect(firstPage()).toEqual([])
+    // A pointer over All Wallets, or focus on it.
+    await viewsOf(modal).preload('AllWallets')
+    expect(viewsOf(modal).isReady('AllWallets')).toBe(true)
     await until(() => firstPageNow(modal, baseQuery(modal)) !== undefined)
     expect(firstPage()).toHaveLength(1)
     expect(firstPageNow(modal, baseQuery(modal))?.data).toHaveLength(40)
     modal.close()
     modal.open()
+    await viewsOf(modal).preload('AllWallets')
     await new Promise((r) => setTimeout(r, 100))
     expect(firstPage()).toHaveLength(1)
   })
 
   it('SPEC §5 features.allWallets off: no page is fetched ahead', async () => {
-    // Opened beside a modal with All Wallets on: by the time that one has its page, this one would have.
+    // Headed for beside a modal with All Wallets on: by the time that one has its page, this one would have.
     const off = watched({ allWallets: false })
     const on = watched()
     off.modal.open()
     on.modal.open()
+    await Promise.all([viewsOf(off.modal).preload('AllWallets'), viewsOf(on.modal).preload('AllWallets')])
     await until(() => firstPageNow(on.modal, baseQuery(on.modal)) !== undefined)
     expect(on.firstPage()).toHaveLength(1)
     expect(off.requests.length).toBeGreaterThan(0) // the Connect list's recommended wallets
