@@ -1,5 +1,5 @@
-// The Pay view and the NFTs tab on a real kernel, against the real services and a real anvil chain
-// with the stack's tokens and NFT collections.
+// The Pay view, and Account's Tokens and NFTs tabs, on a real kernel, against the real services and
+// a real anvil chain with the stack's tokens and NFT collections.
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -42,6 +42,24 @@ describe('Pay view', () => {
     expect((await devWallet(ctx().chainUrl, 0).getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
     expect((await dusdOf(BOB)) - before).toBe(parseUnits('0.000001', 6))
     await screen.findByTestId('pay-done')
+  })
+})
+
+describe('Tokens tab', () => {
+  it('a refresh of the balances keeps the list on screen (no spinner in its place), so nothing above it moves under the pointer', async () => {
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [] })
+    await h.connect()
+    act(() => h!.modal.open({ view: view('Account') }))
+    const list = await h.screen().findByTestId('token-list')
+    const services = await h.modal.services()
+    let refreshing!: Promise<unknown>
+    act(() => void (refreshing = services.fetchTokenBalances({ force: true })))
+    expect(services.$tokenBalances.get().loading).toBe(true)
+    expect(h.screen().getByTestId('token-list')).toBe(list)
+    expect(h.screen().queryByRole('progressbar', { name: 'Loading tokens' })).toBeNull()
+    await act(() => refreshing)
+    expect(services.$tokenBalances.get().loading).toBe(false)
+    expect(h.screen().getByTestId('token-list')).toBe(list)
   })
 })
 
