@@ -1,6 +1,7 @@
 // A host with every plugin installed (every namespace, WalletConnect, the embedded wallet and every
-// feature), its services on the bench server's own origin (which answers 404: nothing leaves this
-// machine). Each feature issue's plugins are held to the same open and load targets here.
+// feature), its services on the bench server's own origin, answered by the local API (services/api,
+// in the bench's own process: nothing leaves this machine). Each feature issue's plugins are held to
+// the same open and load targets here.
 import { createModal } from 'gangway'
 import { activity } from 'gangway/activity'
 import { bip122, bitcoin } from 'gangway/bip122'
