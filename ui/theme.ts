@@ -49,6 +49,7 @@ const modalRules = css`
 .embedded .dialog { margin: 0; }
 .dialog { margin: auto; width: var(--gw-modal-width); max-width: calc(100vw - 24px); background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
 .dialog.shake { animation: gw-shake 500ms; }
+.dialog[aria-busy="true"] { cursor: progress; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
 .header h2 { margin: 0; text-align: center; font-size: calc(var(--gw-fs) * 1.6); font-weight: 600; animation: gw-fade 120ms; }
 .icon-button { width: 36px; height: 36px; border-radius: calc(var(--gw-r) * 3); display: grid; place-items: center; color: var(--gw-fg-muted); }

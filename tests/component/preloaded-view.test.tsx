@@ -41,8 +41,11 @@ describe('views loaded ahead (issue 15)', () => {
     act(() => void fireEvent.click(allWallets))
     expect(screen.getByRole('heading').textContent).toBe('Connect Wallet')
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull()
+    // Said to assistive technology meanwhile: the dialog is busy.
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
     expect(await screen.findByRole('searchbox')).toBeTruthy()
     expect(screen.getByRole('heading').textContent).toBe('All Wallets')
+    expect(screen.getByRole('dialog').hasAttribute('aria-busy')).toBe(false)
     // Back draws the view before at once.
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Back' })))
     expect(screen.getByRole('heading').textContent).toBe('Connect Wallet')

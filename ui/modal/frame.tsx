@@ -69,7 +69,7 @@ const HOLD_MS = 250
  * HOLD_MS), when the view shown before stays. The new view then draws complete in the frame its code
  * arrives, rather than behind a spinner that React, once shown, keeps up for at least 300 ms.
  */
-function useShownStack(): readonly ViewEntry[] {
+function useShownStack(): [stack: readonly ViewEntry[], holding: boolean] {
   const modal = useGangway()
   const views = useViews()
   const stack = useStore(modal.stores.$stack)
@@ -91,15 +91,15 @@ function useShownStack(): readonly ViewEntry[] {
   // A view drawn by its lazy path (the first view of an open, one that outlasted the hold) counts as
   // ready once its code is in: going back to it later is then drawn at once.
   useEffect(() => void views.preload(top.name), [top.name, views])
-  if (holding) return shown.current
+  if (holding) return [shown.current, true]
   shown.current = stack
-  return stack
+  return [stack, false]
 }
 
 /** The dialog while it is shown: its hooks (focus, height) start and stop with it. */
 function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: boolean }) {
   const modal = useGangway()
-  const stack = useShownStack()
+  const [stack, holding] = useShownStack()
   const entry = stack[stack.length - 1]!
   const dialogRef = useRef<HTMLDivElement>(null)
   const { shaking, shake } = useShake()
@@ -132,6 +132,8 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-view={entry.name}
+        // The next view is on its way (its code loading): said to assistive technology, and by the pointer.
+        aria-busy={holding || undefined}
       >
         <div className="frame">
           {/* Not the page's banner landmark: the dialog's own title bar. */}
