@@ -13,8 +13,11 @@ import { loadViewStyles } from '../styles/view-styles'
 import { loadOnce, type LoadOnce } from './load-once'
 import { useT } from '../i18n'
 
+/** The feature plugin that serves a view name, if one does. */
+const featureOf = (modal: Modal, name: string) => modal.features.find((f) => f.views.includes(name))
+
 function featureLoader(modal: Modal, name: string): Loader | undefined {
-  const feature = modal.features.find((f) => f.views.includes(name))
+  const feature = featureOf(modal, name)
   if (!feature) return undefined
   return async () => {
     const loaded = await modal.loadFeature(feature)
@@ -62,7 +65,7 @@ export const viewsOf = perModal((api): ViewsApi => {
         preloading = (async () => {
           await Promise.all([loaderOf(name)?.start(), loadViewStyles()])
           // The feature serving it fetches ahead what the view shows first (its module is loaded by now).
-          const feature = modal.features.find((f) => f.views.includes(name))
+          const feature = featureOf(modal, name)
           if (feature) await (await modal.loadFeature(feature)).preload?.(name, modal)
           ready.add(name)
         })().catch(() => undefined) // the view shows the failure when it renders
