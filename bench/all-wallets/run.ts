@@ -6,7 +6,8 @@
 //   --hover-ms is how long the pointer is over the All Wallets row before the click
 import { parseArgs } from 'node:util'
 import { writeFileSync } from 'node:fs'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
+import { launchChromium } from '../chromium'
 import { formatSummary, summarise, type TraceEvent } from '../open/trace-summary'
 import { startStack } from '../../services/stack/stack'
 
@@ -31,7 +32,6 @@ const thinkMs = Number(values['think-ms'])
 const hoverMs = Math.min(Number(values['hover-ms']), thinkMs)
 const cpu = Number(values.cpu)
 const runs = Number(values.runs)
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 interface Opened {
   /** ms from the click to the first catalogue rows painted */
@@ -166,7 +166,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`
 
 // The production build (minified, React's production bundle), as a host would ship it.
 const stack = await startStack({ mode: 'production' })
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+const browser = await launchChromium()
 try {
   console.log(
     `All Wallets benchmark, Chromium headless, CPU slowdown ${cpu}x, ${runs} runs${values['no-images'] ? ', no wallet images' : ''}, ` +

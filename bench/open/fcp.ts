@@ -6,11 +6,11 @@
 // from the Performance domain's counters), which is what Gangway adds there.
 // Run: npx tsx bench/open/fcp.ts   (PAIRS=30 by default; HOSTS= as bench:open)
 import { cpus } from 'node:os'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from '../chromium'
 import { control, hosts, serveBenchHost } from './pages'
 
 const PAIRS = Number(process.env.PAIRS ?? 30)
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 interface Load {
   fcp: number
@@ -48,7 +48,7 @@ const quantile = (values: number[], q: number) => {
 }
 const ms = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} ms`
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+const browser = await launchChromium()
 try {
   const controlPage = await serveBenchHost(control)
   console.log(`bench/open/fcp: ${PAIRS} pairs per host, headless Chromium, ${cpus().length} shared cores, CPU unthrottled, ${new Date().toISOString().slice(0, 16)}Z`)

@@ -3,11 +3,12 @@
 // strings …), the largest first. Used to find what issue 15's heap targets pay for.
 // Run: npx tsx bench/open/heap-diff.ts [host] (default all-plugins); JS_FLAGS='--no-sparkplug --no-maglev --no-opt'
 // runs V8 without its optimising tiers (to tell compiled code apart from data kept alive).
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
+import { launchChromium } from '../chromium'
 import { hosts, control, serveBenchHost } from './pages'
 import { installProbe } from './probe'
+import { openClose } from './sample'
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const name = process.argv[2] ?? 'all-plugins'
 const host = [control, ...hosts].find((h) => h.name === name)!
 
@@ -47,7 +48,7 @@ function report(title: string, a: Map<string, number>, b: Map<string, number>) {
 }
 
 const served = await serveBenchHost(host)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: process.env.JS_FLAGS ? [...ARGS, `--js-flags=${process.env.JS_FLAGS}`] : ARGS })
+const browser = await launchChromium({ jsFlags: process.env.JS_FLAGS })
 try {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
@@ -56,14 +57,7 @@ try {
   const box = (await page.locator(host.button).boundingBox())!
   await page.waitForTimeout(2500)
   const cdp = await context.newCDPSession(page)
-  const click = async (i: number) => {
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForFunction((n) => (window as unknown as { __probe: { opens: { painted?: number }[] } }).__probe.opens[n]?.painted !== undefined, i)
-  }
-  const close = async () => {
-    await page.keyboard.press('Escape')
-    await page.locator('[data-testid="wallet-list"]').first().waitFor({ state: 'detached' })
-  }
+  const { click, close } = openClose(page, box)
   const idle = await takeSnapshot(cdp)
   await click(0)
   await page.waitForTimeout(500)

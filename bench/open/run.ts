@@ -6,12 +6,11 @@
 // Run: npm run bench:open   (RUNS=9 by default; JSON=path also writes the figures as JSON)
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../chromium'
 import { control, hosts, serveBenchHost, type BenchHost, type ServedHost } from './pages'
 import { REOPENS, sample, type Sample } from './sample'
 
 const RUNS = Number(process.env.RUNS ?? 9)
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const FRAME = 1000 / 60
 const MIB = 1048576
 
@@ -44,7 +43,7 @@ const scale = (t: Target, v: number) => (t.unit === 'MiB' ? v / MIB : v)
 const show = (t: Target, v: number) => (t.unit === 'MiB' ? `${(v / MIB).toFixed(3)} MiB` : `${v.toFixed(1)} ms`)
 const signed = (t: Target, v: number) => `${v >= 0 ? '+' : ''}${show(t, v)}`
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+const browser = await launchChromium()
 const served = new Map<BenchHost, ServedHost>()
 try {
   for (const host of [control, ...hosts]) served.set(host, await serveBenchHost(host))

@@ -1,6 +1,6 @@
 // One page load of a bench host in a fresh browser context, then a person's use of its button:
 // a trusted click that opens the wallet list, Escape to close it, and ten more open/close rounds.
-import type { Browser, Request } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { installProbe } from './probe'
 
 export const REOPENS = 10
@@ -31,6 +31,22 @@ export interface Sample {
   byFirstOpen: string[]
 }
 
+/** A person's open and close: a trusted click on the button (until the open's list is painted), then Escape (until it is gone). */
+export function openClose(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const list = page.locator('[data-testid="wallet-list"]')
+  return {
+    /** The index-th open since the page loaded (0 for the first). */
+    click: async (index: number) => {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await page.waitForFunction((i) => (window as unknown as { __probe: Probe }).__probe.opens[i]?.painted !== undefined, index)
+    },
+    close: async () => {
+      await page.keyboard.press('Escape')
+      await list.first().waitFor({ state: 'detached' })
+    },
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function sample(browser: Browser, url: string, button: string): Promise<Sample> {
@@ -54,15 +70,7 @@ export async function sample(browser: Browser, url: string, button: string): Pro
       await cdp.send('HeapProfiler.collectGarbage')
       return (await cdp.send('Runtime.getHeapUsage')).usedSize
     }
-    const list = page.locator('[data-testid="wallet-list"]')
-    const click = async (index: number) => {
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-      await page.waitForFunction((i) => (window as unknown as { __probe: Probe }).__probe.opens[i]?.painted !== undefined, index)
-    }
-    const close = async () => {
-      await page.keyboard.press('Escape')
-      await list.first().waitFor({ state: 'detached' })
-    }
+    const { click, close } = openClose(page, box)
 
     const heapBefore = await heap()
     const requestsBeforeOpen = requests.length

@@ -5,13 +5,13 @@
 // Run: npx tsx bench/open/trace.ts [host…]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { chromium, type CDPSession } from 'playwright-core'
+import type { CDPSession } from 'playwright-core'
+import { launchChromium } from '../chromium'
 import { control, hosts } from './pages'
 import { serveBenchHost } from './pages'
 import { installProbe } from './probe'
 import { formatSummary, phasesOf, summarise, type TraceEvent } from './trace-summary'
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -39,7 +39,7 @@ async function readStream(cdp: CDPSession, handle: string): Promise<string> {
 }
 
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+const browser = await launchChromium()
 try {
   for (const host of selected) {
     const served = await serveBenchHost(host, { minify: false })
