@@ -24,6 +24,7 @@ pre { margin: 0; padding: 12px; border-radius: 12px; background: var(--surface);
 button { flex: 1; height: 44px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
 .primary { background: var(--accent); color: var(--gw-on-accent, #fff); border-color: var(--accent); }
 .secondary { background: var(--surface); color: var(--fg); }
+button:disabled { background: var(--surface); color: var(--muted); border-color: var(--border); cursor: default; }
 `
 
 export function framePage(config: FrameConfig): string {

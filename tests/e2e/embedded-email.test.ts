@@ -69,6 +69,59 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await expect.poll(() => dialog().count()).toBe(0)
   })
 
+  test('the approval card counts a click only once it is still and in view: Approve is disabled as it appears, while the modal resizes it and while the page covers it, and a click through a covering page approves nothing', async () => {
+    await run.page.keyboard.press('Escape')
+    const secure = () => run.page.frames().find((f) => f.url().includes('/frame'))!
+    // What Approve's disabled state was each time it changed, from inside the secure frame (no timing race).
+    await secure().evaluate(() => {
+      const log: boolean[] = []
+      ;(window as unknown as { approveLog: boolean[] }).approveLog = log
+      let watched: Element | null = null
+      const watch = new MutationObserver(() => log.push((watched as HTMLButtonElement).disabled))
+      new MutationObserver(() => {
+        const button = document.querySelector('[data-testid="approve"]')
+        if (!button || button === watched) return
+        watched = button
+        log.push((button as HTMLButtonElement).disabled)
+        watch.observe(button, { attributes: true, attributeFilter: ['disabled'] })
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    const approveLog = () => secure().evaluate(() => (window as unknown as { approveLog: boolean[] }).approveLog)
+    await run.page.locator('input[aria-label="Message"]').fill('Approve only what you saw')
+    await run.page.getByTestId('sign-button').click()
+    const frame = await steps().approvalCard()
+    expect((await approveLog())[0]).toBe(true) // disabled as the card appeared
+    await expect.poll(async () => (await approveLog()).at(-1)).toBe(false)
+
+    // The modal resizes the frame (its dialog animating): held again, then free once still.
+    const seen = (await approveLog()).length
+    await run.page.evaluate(() => {
+      const f = document.querySelector<HTMLIFrameElement>('iframe[data-gangway-secure-frame]')!
+      f.style.height = `${f.getBoundingClientRect().height - 12}px`
+    })
+    await expect.poll(async () => (await approveLog()).slice(seen)).toEqual([true, false])
+
+    // The page draws over the card (a click-jacking overlay that lets clicks through): held while covered.
+    await run.page.evaluate(() => {
+      const cover = Object.assign(document.createElement('div'), { id: 'cover' })
+      cover.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:rgba(255,255,255,0.01)')
+      document.body.append(cover)
+    })
+    await expect.poll(async () => (await approveLog()).at(-1)).toBe(true)
+    const button = (await frame.getByTestId('approve').boundingBox())!
+    await run.page.mouse.click(button.x + button.width / 2, button.y + button.height / 2)
+    // Still covered well past the wait: still held, and the click approved nothing.
+    await run.page.waitForTimeout(1000)
+    expect((await approveLog()).at(-1)).toBe(true)
+    expect(await steps().view()).toBe('ApproveTransaction')
+    expect(await run.page.getByTestId('signature-valid').count()).toBe(0)
+
+    await run.page.evaluate(() => document.getElementById('cover')!.remove())
+    await expect.poll(async () => (await approveLog()).at(-1)).toBe(false)
+    await frame.getByTestId('approve').click()
+    await expect.poll(() => run.page.getByTestId('signature-valid').textContent()).toBe('valid')
+  })
+
   test("SPEC §8 rejected in the secure frame: the send is refused as the person's refusal ('Signature declined'), back on the review, nothing sent", async () => {
     const before = await ethOf(RECEIVER)
     const account = accountSteps(run.page)

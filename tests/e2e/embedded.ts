@@ -85,6 +85,8 @@ export function embeddedSteps(page: Page, e2e: E2E) {
           return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before))))
         })
       await expect.poll(atRest).toBe(true)
+      // Approve counts only once the card has sat still and in view (services/secure/frame/still-guard.ts).
+      await expect.poll(() => secureFrame().getByTestId('approve').isEnabled()).toBe(true)
       return secureFrame()
     },
   }

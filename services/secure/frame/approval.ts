@@ -2,6 +2,7 @@
 // modal's ApproveTransaction view. Only a click here lets the secure site sign: the host page cannot
 // reach into this document, so it cannot approve for the person.
 import { decodeBase58 } from '../../../plugins/solana/base58'
+import { holdUntilStill, visibilityObserver } from './still-guard'
 
 export interface ApprovalRequest {
   method: string
@@ -15,7 +16,7 @@ export interface ApprovalRequest {
 
 const REJECTED = 'User rejected the request.'
 
-let pending: { reject(reason: Error): void; card: HTMLElement } | undefined
+let pending: { reject(reason: Error): void } | undefined
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { testId?: string } = {}, ...children: Array<Node | string>) => {
   const { testId, ...rest } = props
@@ -96,6 +97,7 @@ export function requestApproval(r: ApprovalRequest): Promise<void> {
   const { title, lines, detail } = describeRequest(r.method, r.params)
   return new Promise<void>((resolve, reject) => {
     const done = (approved: boolean) => {
+      stopGuard()
       card.remove()
       pending = undefined
       document.body.classList.remove('approving')
@@ -119,9 +121,10 @@ export function requestApproval(r: ApprovalRequest): Promise<void> {
       el('p', { className: 'small muted', textContent: 'Signed by your embedded wallet on the secure site. Approve only what you expect.' }),
       el('div', { className: 'buttons' }, reject_, approve),
     )
-    pending = { reject: (reason) => (card.remove(), reject(reason)), card }
+    pending = { reject: (reason) => (stopGuard(), card.remove(), reject(reason)) }
     document.body.classList.add('approving')
     document.body.append(card)
+    const stopGuard = holdUntilStill(approve, { win: window, observeVisibility: visibilityObserver(approve), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (t) => clearTimeout(t as number) })
   })
 }
 
