@@ -68,6 +68,34 @@ describe('WCAG 2.2 AA by axe-core: every view, light and dark, no serious or cri
   }
 })
 
+/** The focused element's data-testid, or its tag and class, looked up through open shadow roots. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el instanceof HTMLElement ? (el.dataset.testid ?? `${el.tagName.toLowerCase()}.${el.className}`) : null
+  })
+
+describe('WCAG 2.4.3 focus order: the dialog takes focus and gives it back', () => {
+  test('WCAG 2.4.3 opened from the keyboard, focus moves into the dialog and Tab stays in it; Escape closes it and focus is back on the button that opened it', async () => {
+    const page = await e2e.newPage()
+    const dialog = page.getByRole('dialog')
+    await page.getByTestId('connect-button').focus()
+    await page.keyboard.press('Enter')
+    await walletListComplete(page)
+    await expect.poll(() => focused(page)).toBe('div.dialog')
+    const inDialog = () => dialog.evaluate((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement))
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await inDialog()).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await focused(page)).toBe('connect-button')
+    await page.close()
+  })
+})
+
 describe('WCAG 1.3.1 and 2.5.3: structure and names a person can rely on', () => {
   test('WCAG 1.3.1 the wallets are a list (Connect and All Wallets); WCAG 2.5.3 the connected button is named by the balance and address it shows', async () => {
     const page = await e2e.newPage()
