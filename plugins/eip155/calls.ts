@@ -2,8 +2,8 @@
 // wallet_getCallsStatus). A wallet that has these methods answers them itself, and its answers come
 // back unchanged. A wallet without them (its WalletConnect session did not approve the method, or it
 // answers 4200 / -32601) gets the calls one by one with eth_sendTransaction, only where the host
-// allows it (`eip155({ sendCallsFallback: true })`); the modal remembers the batch and answers
-// wallet_getCallsStatus from the receipts (./calls-status). Otherwise the EIP-5792 errors (SPEC §8
+// allows it (`eip155({ sendCallsFallback: true })`); the modal remembers the batch (across a reload
+// too) and answers wallet_getCallsStatus from the receipts (./calls-status). Otherwise the EIP-5792 errors (SPEC §8
 // 5700–5760) say why.
 import { errorCode, rpc, type KernelContext, type RpcMethodClasses } from 'gangway'
 import { statusOf, type Batch } from './calls-status'
@@ -25,12 +25,48 @@ export const callsError = (code: keyof typeof meanings, detail: string) => walle
 /** A wallet's "I do not have this method": EIP-1193's 4200, JSON-RPC's -32601 and -32004. */
 const NOT_SUPPORTED = [4200, -32601, -32004]
 
-/** Each modal's one-by-one batches, by id (kept for the page's life). */
+/**
+ * Each modal's one-by-one batches, by id. They are stored too (the last KEPT_BATCHES), so a dapp that
+ * reloads can still ask for a batch's status; calls not yet sent when the page went are never sent
+ * (the page that sent them one by one is gone): that batch reads as stopped.
+ */
 const memory = new WeakMap<KernelContext, Map<string, Batch>>()
-const batchesOf = (ctx: KernelContext) => {
+const STORED_BATCHES = 'eip155_calls_batches'
+const KEPT_BATCHES = 50
+
+type StoredBatch = Omit<Batch, 'network'> & { caipNetworkId: string }
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+const isStoredBatches = (v: unknown): v is StoredBatch[] =>
+  Array.isArray(v) &&
+  v.every(
+    (b) =>
+      isRecord(b) &&
+      typeof b.id === 'string' &&
+      typeof b.chainId === 'string' &&
+      typeof b.caipNetworkId === 'string' &&
+      typeof b.total === 'number' &&
+      isStrings(b.hashes) &&
+      (b.stopped === undefined || typeof b.stopped === 'boolean'),
+  )
+
+function batchesOf(ctx: KernelContext): Map<string, Batch> {
   let batches = memory.get(ctx)
-  if (!batches) memory.set(ctx, (batches = new Map()))
+  if (batches) return batches
+  batches = new Map()
+  for (const { caipNetworkId, ...stored } of ctx.storage.get(STORED_BATCHES, isStoredBatches) ?? []) {
+    const network = ctx.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (network) batches.set(stored.id, { ...stored, network, stopped: stored.stopped || stored.hashes.length < stored.total || undefined })
+  }
+  memory.set(ctx, batches)
   return batches
+}
+
+function saveBatches(ctx: KernelContext): void {
+  const kept = [...batchesOf(ctx).values()].slice(-KEPT_BATCHES)
+  ctx.storage.set(
+    STORED_BATCHES,
+    kept.map(({ network, ...batch }): StoredBatch => ({ ...batch, caipNetworkId: network.caipNetworkId })),
+  )
 }
 
 const hexChain = (caip: string | undefined) => `0x${Number(caip?.split(':')[1]).toString(16)}`
@@ -91,17 +127,20 @@ async function sendOneByOne(call: Call, fallback: boolean): Promise<{ id: string
   // The first call goes out before the answer: refused there, nothing was sent and the request fails.
   const batch: Batch = { id, chainId, network, total: calls.length, hashes: [await send(calls[0]!)] }
   batches.set(id, batch)
+  saveBatches(ctx)
+  const stop = () => ((batch.stopped = true), saveBatches(ctx))
   void (async () => {
     for (const next of calls.slice(1)) {
       // Each call waits for the one before it to land: after a revert nothing further is sent.
       const landed = await receiptOf(ctx, batch, batch.hashes.at(-1)!)
-      if (landed !== '0x1') return (batch.stopped = true)
+      if (landed !== '0x1') return stop()
       batch.hashes.push(await send(next))
+      saveBatches(ctx)
     }
   })().catch((error: unknown) => {
     // A later call refused in the wallet or failed there: the batch stops, its status says so.
     ctx.log.warn('wallet_sendCalls: a call of the batch was not sent', error)
-    batch.stopped = true
+    stop()
   })
   return { id }
 }

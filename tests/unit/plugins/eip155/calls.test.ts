@@ -12,7 +12,7 @@ import { eip155, localEvmNetwork, type Eip1193Provider } from '../../../../plugi
 import { handleCalls } from '../../../../plugins/eip155/calls'
 import { startAnvil, type EvmChain } from '../../../../services/stack/evm'
 import { freePort } from '../../../../services/stack/ports'
-import { testEnv } from '../../support/env'
+import { MemoryStorage, testEnv } from '../../support/env'
 import { walletError } from '../../support/eip1193'
 
 const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
@@ -65,8 +65,8 @@ function wallet(o: { own?: Record<string, (params: unknown) => unknown>; missing
   return { window: w as unknown as Window, asked }
 }
 
-async function connected(w: ReturnType<typeof wallet>, sendCallsFallback?: boolean) {
-  const modal = createModal({ projectId: 'p', plugins: [eip155({ sendCallsFallback })], networks: [local], logLevel: 'silent' }, testEnv({ window: w.window }))
+async function connected(w: ReturnType<typeof wallet>, sendCallsFallback?: boolean, storage?: MemoryStorage) {
+  const modal = createModal({ projectId: 'p', plugins: [eip155({ sendCallsFallback })], networks: [local], logLevel: 'silent' }, testEnv({ window: w.window, storage }))
   await modal.ready
   await modal.connect('dev.anvil')
   return modal
@@ -185,6 +185,33 @@ describe('EIP-5792 through the modal (SPEC §6, §8)', () => {
     expect(errorCode(error)).toBe(4001)
     const unknown = await modal.request({ method: 'wallet_getCallsStatus', params: ['mine'] }).catch((e: unknown) => e)
     expect(errorCode(unknown)).toBe(5730)
+    modal.destroy()
+  })
+
+  it('EIP-5792 fallback batches outlive a reload: the next page on the same storage answers wallet_getCallsStatus (200, both receipts) and refuses the id again with 5720', async () => {
+    const storage = new MemoryStorage()
+    const first = await connected(wallet(), true, storage)
+    const calls = [{ to: BOB, value: eth(1) }, { to: CAROL, value: eth(1) }]
+    const { id } = (await first.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: CHAIN, calls }] })) as { id: string }
+    const before = await settledStatus(first, id)
+    first.destroy()
+    const next = await connected(wallet(), true, storage)
+    expect(await settledStatus(next, id)).toEqual(before)
+    expect(before.status).toBe(200)
+    const again = await next.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', id, calls }] }).then(() => undefined, errorCode)
+    expect(again).toBe(5720)
+    next.destroy()
+  })
+
+  it('EIP-5792 a batch cut short by a reload: the calls not yet sent are never sent; status 600 (partial) with the receipt of the one that went', async () => {
+    const hash = await node<string>('eth_sendTransaction', [{ from: ALICE, to: BOB, value: eth(1), gas: '0x30000' }])
+    const stored = [{ id: 'cut-short', chainId: CHAIN, caipNetworkId: local.caipNetworkId, total: 3, hashes: [hash] }]
+    const w = wallet()
+    const modal = await connected(w, true, new MemoryStorage().seed({ eip155_calls_batches: stored }))
+    const status = await settledStatus(modal, 'cut-short')
+    expect(status.status).toBe(600)
+    expect(status.receipts.map((r) => r.transactionHash)).toEqual([hash])
+    expect(w.asked).not.toContain('eth_sendTransaction')
     modal.destroy()
   })
 
