@@ -56,7 +56,7 @@ export function PhoneWalletPanel({ wallet, chains }: { wallet: PhoneWallet; chai
       )}
       {state.request && (
         <div className="actions">
-          <span data-testid="phone-wallet-request">
+          <span data-testid="phone-wallet-request" style={{ overflowWrap: 'anywhere' }}>
             {state.request.method === 'personal_sign' ? `Sign “${state.request.text}”?` : `${state.request.text}?`}
           </span>
           <button type="button" onClick={() => void wallet.answer(true)}>

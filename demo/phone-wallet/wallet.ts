@@ -2,7 +2,7 @@
 // talking to the modal only through the local relay, as the app on a person's phone would. It holds
 // the second PUBLIC dev key, so it is told apart from the browser dev wallet at a glance; with the
 // stack's Bitcoin, Polkadot and Cosmos chains it serves those namespaces too (`more`, more-chains.ts).
-import { hexToString, isHex, numberToHex, type Hex } from 'viem'
+import { createWalletClient, defineChain, formatEther, hexToString, http, isHex, numberToHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { DEV_MNEMONIC } from '../../services/dev/keys'
 import type { DevChain } from '../../services/dev/demo-config'
@@ -34,6 +34,11 @@ export interface PhoneWallet {
 }
 
 const PREFIX = 'demo-phone-wallet'
+
+/** eth_sendTransaction's parameter, as a dapp sends it (hex quantities). */
+type Transaction = { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+const describeSend = (tx: Transaction) =>
+  `Send ${formatEther(BigInt(tx.value ?? 0))} ETH to ${tx.to ?? 'a new contract'}${tx.data && tx.data !== '0x' ? ' with data' : ''}`
 const rejected = { code: 5000, message: 'User rejected.' }
 
 export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevChain[]; more?: readonly PhoneChain[] }): PhoneWallet {
@@ -85,7 +90,9 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
           ? hexToString(list[0] as Hex)
           : method === 'wallet_switchEthereumChain'
             ? `Switch to chain ${Number((list[0] as { chainId: string }).chainId)}`
-            : method
+            : method === 'eth_sendTransaction'
+              ? describeSend(list[0] as Transaction)
+              : method
       set({ request: { id, topic, method, text, chainId: params.chainId, params: args } })
     })
     c.on('session_delete', () => set({ phase: 'idle', session: undefined, request: undefined }))
@@ -105,6 +112,18 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
       const e = error as { code?: number; message?: string }
       await c.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', error: { code: e.code ?? -32603, message: e.message ?? String(error) } } })
     }
+  }
+
+  /** Signed here with the phone's key and sent through the chain's node, as a wallet app does. */
+  async function send(chainId: number, tx: Transaction): Promise<Hex> {
+    const chain = o.chains.find((c) => c.id === chainId)
+    if (!chain) throw new Error(`The demo phone wallet does not know chain ${chainId}`)
+    const client = createWalletClient({
+      account,
+      chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
+      transport: http(chain.rpcUrl),
+    })
+    return client.sendTransaction({ to: tx.to, value: tx.value === undefined ? undefined : BigInt(tx.value), data: tx.data, gas: tx.gas === undefined ? undefined : BigInt(tx.gas) })
   }
 
   const guard = async (work: () => Promise<void>) => {
@@ -162,6 +181,7 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         const other = otherChain(request.chainId)
         if (other) return void (await answerOther(c, request, other))
         if (request.method === 'personal_sign') return void (await respond(await account.signMessage({ message: request.text })))
+        if (request.method === 'eth_sendTransaction') return void (await respond(await send(Number(request.chainId.split(':')[1]), (request.params as [Transaction])[0])))
         if (request.method === 'wallet_switchEthereumChain') {
           await wallet.switchChain(Number(request.text.split(' ').at(-1)))
           return void (await respond(null))

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatBalance, truncateAddress } from '../../kernel/format'
 import { walletConnectE2EForFile } from './fixtures'
+import { accountSteps } from './account'
 import { closeModal, pickWallet, tourDemo, untilText, walletListComplete } from './harness'
 
 const run = walletConnectE2EForFile()
@@ -232,6 +233,21 @@ describe("the demo as a new user tries it: the page's phone wallet over the loca
     await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent()).toBe('Sign “Hello from Gangway”?')
     await phone.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => user.getByTestId('signature-valid').textContent()).toBe('valid')
+
+    // The phone signs and sends the transaction itself; exactly 0.01 ETH arrive on the chain.
+    const CAROL: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const chainA = createPublicClient({ transport: http(run.e2e.stack.urls.evmA) })
+    const before = await chainA.getBalance({ address: CAROL })
+    const account = accountSteps(user)
+    await account.fillSend('ETH', '0.01', CAROL)
+    await expect.poll(account.view).toBe('WalletSendPreview')
+    await modal.getByTestId('send-button').click()
+    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent()).toMatch(new RegExp(`^Send 0\\.01 ETH to ${CAROL}\\?$`, 'i'))
+    await run.e2e.screenshot(user, 'wc-demo-phone-wallet-send')
+    await phone.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => modal.getByRole('status').textContent()).toBe('Transaction sent')
+    expect((await chainA.getBalance({ address: CAROL })) - before).toBe(10n ** 16n)
+    await user.keyboard.press('Escape')
 
     await phone.getByRole('button', { name: 'Switch to Local B' }).click()
     await expect.poll(() => user.getByTestId('host-network').textContent()).toBe('eip155:31338')
