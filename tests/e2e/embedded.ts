@@ -85,6 +85,9 @@ export function embeddedSteps(page: Page, e2e: E2E) {
           return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before))))
         })
       await expect.poll(atRest).toBe(true)
+      // Reject and Approve are in view without scrolling, however long the request's detail.
+      const inView = await secureFrame().locator('.buttons').evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)
+      expect(inView, 'the approval card shows Reject and Approve without scrolling').toBe(true)
       // Approve counts only once the card has sat still and in view (services/secure/frame/still-guard.ts).
       await expect.poll(() => secureFrame().getByTestId('approve').isEnabled()).toBe(true)
       return secureFrame()
