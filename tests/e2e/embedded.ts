@@ -68,28 +68,32 @@ export function embeddedSteps(page: Page, e2e: E2E) {
       await expect.poll(() => page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     },
     /**
-     * Waits for the approval card in the secure frame, over ApproveTransaction, and for the frame to be
-     * at rest. The frame follows the view while the modal's height animates (the dialog re-centres);
-     * Playwright checks that the button is still inside its own frame, not that the frame has stopped
-     * moving, so a click computed mid-move lands where the button was and the card never hears it.
+     * Waits for the approval card in the secure frame, over ApproveTransaction, until a click on it
+     * counts. The frame follows the view while the modal's height animates (the dialog re-centres), and
+     * Chromium drops clicks on a cross-origin frame using IntersectionObserver v2 (the card's guard does)
+     * that moved in the last 500 ms; Playwright cannot tell, and reports the click as made. So: the
+     * frame unmoved for 600 ms, and Approve enabled (the card seen, still, for 500 ms: still-guard.ts).
      */
     async approvalCard(): Promise<FrameLocator> {
       await expect.poll(view).toBe('ApproveTransaction')
       await secureFrame().getByTestId('approval').waitFor()
-      const atRest = () =>
-        page.evaluate(() => {
-          const frame = document.querySelector('iframe[data-gangway-secure-frame]')
-          const box = () => JSON.stringify(frame?.getBoundingClientRect())
-          const before = box()
-          // unchanged over two frames: no transition is moving the modal, and the view has placed the frame
-          return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before))))
-        })
-      await expect.poll(atRest).toBe(true)
+      const stillFor = (ms: number) =>
+        page.evaluate(
+          (ms) =>
+            new Promise<boolean>((done) => {
+              const frame = document.querySelector('iframe[data-gangway-secure-frame]')
+              const box = () => JSON.stringify(frame?.getBoundingClientRect())
+              const [first, start] = [box(), performance.now()]
+              const check = () => (box() !== first ? done(false) : performance.now() - start >= ms ? done(true) : requestAnimationFrame(check))
+              requestAnimationFrame(check)
+            }),
+          ms,
+        )
+      await expect.poll(() => stillFor(600)).toBe(true)
+      await expect.poll(() => secureFrame().getByTestId('approve').isEnabled()).toBe(true)
       // Reject and Approve are in view without scrolling, however long the request's detail.
       const inView = await secureFrame().locator('.buttons').evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)
       expect(inView, 'the approval card shows Reject and Approve without scrolling').toBe(true)
-      // Approve counts only once the card has sat still and in view (services/secure/frame/still-guard.ts).
-      await expect.poll(() => secureFrame().getByTestId('approve').isEnabled()).toBe(true)
       return secureFrame()
     },
   }
