@@ -3,9 +3,9 @@
 // back unchanged. A wallet without them (its WalletConnect session did not approve the method, or it
 // answers 4200 / -32601) gets the calls one by one with eth_sendTransaction, only where the host
 // allows it (`eip155({ sendCallsFallback: true })`); the modal remembers the batch (across a reload
-// too) and answers wallet_getCallsStatus from the receipts (./calls-status). Otherwise the EIP-5792 errors (SPEC §8
-// 5700–5760) say why.
-import { errorCode, rpc, type KernelContext, type RpcMethodClasses } from 'gangway'
+// too) and answers wallet_getCallsStatus from the receipts (./calls-status). Otherwise the EIP-5792
+// errors (SPEC §8 5700–5760) say why.
+import { errorCode, isStringArray, rpc, type KernelContext, type RpcMethodClasses } from 'gangway'
 import { statusOf, type Batch } from './calls-status'
 
 type Call = Parameters<NonNullable<RpcMethodClasses['handle']>>[0]
@@ -35,7 +35,6 @@ const STORED_BATCHES = 'eip155_calls_batches'
 const KEPT_BATCHES = 50
 
 type StoredBatch = Omit<Batch, 'network'> & { caipNetworkId: string }
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
 const isStoredBatches = (v: unknown): v is StoredBatch[] =>
   Array.isArray(v) &&
   v.every(
@@ -45,7 +44,7 @@ const isStoredBatches = (v: unknown): v is StoredBatch[] =>
       typeof b.chainId === 'string' &&
       typeof b.caipNetworkId === 'string' &&
       typeof b.total === 'number' &&
-      isStrings(b.hashes) &&
+      isStringArray(b.hashes) &&
       (b.stopped === undefined || typeof b.stopped === 'boolean'),
   )
 
