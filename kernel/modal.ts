@@ -248,14 +248,15 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
 /**
  * SPEC §7: nothing is fetched or sent before the person first opens the modal. Then the project's
  * remote config is read, and analytics starts: events from before then are kept (a few) and sent
- * once the analytics config has been read. Only services the host configured hear of it.
+ * once the analytics config has been read. Only services the host configured hear of it. Both start
+ * after the open's first frame, not in the click's task (issue 15: click → list painted).
  */
 function startAnalyticsOnFirstOpen(modal: Modal): void {
   const { options, events } = modal
   if (options.services.api) {
     const onFirstOpen = () => {
       events.off('modal', onFirstOpen)
-      void modal.services().then((s) => s.loadRemoteConfig())
+      afterPaint(modal.context.env.window, () => void modal.services().then((s) => s.loadRemoteConfig()))
     }
     events.on('modal', onFirstOpen)
   }
@@ -268,7 +269,7 @@ function startAnalyticsOnFirstOpen(modal: Modal): void {
   const onOpen = () => {
     events.off('modal', onOpen)
     events.off('analytics', keep)
-    void modal.services().then((s) => s.startAnalytics(early))
+    afterPaint(modal.context.env.window, () => void modal.services().then((s) => s.startAnalytics(early)))
   }
   events.on('analytics', keep)
   events.on('modal', onOpen)

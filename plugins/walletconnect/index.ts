@@ -1,7 +1,7 @@
 // gangway/walletconnect: connect any wallet through a WalletConnect relay (QR code on desktop,
 // deep link on phones). The factory and its connectors are a few hundred bytes; the SDK
 // (@walletconnect/universal-provider) loads on the first connect or restore, the views on first show.
-import type { FeaturePlugin } from 'gangway'
+import { afterPaint, type FeaturePlugin } from 'gangway'
 import { walletConnectConnector } from './connectors'
 import { createWalletConnectState } from './create-state'
 import { WALLET_CONNECT_VIEWS, type WalletConnectOptions } from './state'
@@ -37,7 +37,11 @@ export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin
       const stop = modal.stores.$open.listen((open) => {
         if (!open) return
         stop()
-        void import('./listed').then((m) => m.listWallets(modal, state, registry, namespaces)).catch((error: unknown) => modal.context.log.warn('catalogue wallets unavailable', error))
+        // After the open's first frame: starting the chunk and the catalogue's request in the click's
+        // task delays the wallets already known (issue 15: click → list painted).
+        afterPaint(modal.context.env.window, () => {
+          void import('./listed').then((m) => m.listWallets(modal, state, registry, namespaces)).catch((error: unknown) => modal.context.log.warn('catalogue wallets unavailable', error))
+        })
       })
       return () => {
         stop()
