@@ -4,7 +4,8 @@
 // come from feature plugins. The host's terms and privacy links show below, and with
 // `features.legalCheckbox` every way in waits for the person to agree.
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useState, type HTMLAttributes } from 'react'
+import { lazy, Suspense, useEffect, useState, type HTMLAttributes } from 'react'
+import { afterPaint } from '../../kernel/after-paint'
 import { view } from '../../kernel/router'
 import { connectMethodOrder } from '../../kernel/wallets'
 import type { PluginApi, WalletEntry } from '../../kernel/plugin'
@@ -71,9 +72,25 @@ function WalletSection() {
 }
 
 function FeatureSection({ name }: { name: string }) {
+  const modal = useGangway()
   const views = useViews()
+  const warming = useWarming()
+  // A section whose code is not in yet shows its spinner without suspending, and its code is asked
+  // for after the open's first frame: suspending in the click's render costs that frame a React
+  // unwind and a second render, and the chunk's request the click's task (issue 15).
+  const [loaded, setLoaded] = useState(() => views.isReady(name))
+  useEffect(() => {
+    if (loaded || warming) return
+    let live = true
+    // preload settles either way; a section that failed to load shows its error once rendered.
+    afterPaint(modal.context.env.window, () => void views.preload(name).then(() => live && setLoaded(true)))
+    return () => {
+      live = false
+    }
+  }, [loaded, warming, views, name, modal])
   // The warm-up loads nothing: a plugin's section arrives with the first open.
-  if (useWarming()) return null
+  if (warming) return null
+  if (!loaded) return <Spinner />
   const Section = views.resolve(name)
   return (
     <Suspense fallback={<Spinner />}>
