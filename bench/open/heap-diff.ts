@@ -6,7 +6,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { launchChromium } from '../chromium'
 import { hosts, control, serveBenchHost } from './pages'
-import { installProbe } from './probe'
+import { PROBE_SCRIPT } from './probe'
 import { openClose } from './sample'
 
 const name = process.argv[2] ?? 'all-plugins'
@@ -52,7 +52,7 @@ const browser = await launchChromium({ jsFlags: process.env.JS_FLAGS })
 try {
   const context = await browser.newContext()
   const page: Page = await context.newPage()
-  await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})()` })
+  await page.addInitScript({ content: PROBE_SCRIPT })
   await page.goto(served.url, { waitUntil: 'networkidle' })
   const box = (await page.locator(host.button).boundingBox())!
   await page.waitForTimeout(2500)

@@ -9,7 +9,7 @@ import { startApi } from '../../services/api/server'
 import { launchChromium } from '../chromium'
 import { buildHost } from '../size/build'
 import { benchHostPath, control, serveBenchHost } from './pages'
-import { sample } from './sample'
+import { median, sample } from './sample'
 import { serveHost } from './serve'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -30,7 +30,6 @@ function cut(source: string, part: string | RegExp): string {
   return out
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const mib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / MIB).toFixed(3)} MiB`
 
 const only = process.env.GROUPS?.split(',')

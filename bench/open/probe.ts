@@ -53,3 +53,6 @@ export function installProbe(): void {
   }
   watch(document)
 }
+
+/** The init script that installs the probe. tsx names functions with a __name helper: the page gets a no-op one. */
+export const PROBE_SCRIPT = `var __name = (f) => f; (${installProbe.toString()})()`

@@ -6,7 +6,7 @@
 // Run: npx tsx bench/open/profile-open.ts   (OPENS=10; HOSTS= as bench:open)
 import { launchChromium } from '../chromium'
 import { hosts, serveBenchHost } from './pages'
-import { installProbe } from './probe'
+import { PROBE_SCRIPT } from './probe'
 import { openClose } from './sample'
 
 const OPENS = Number(process.env.OPENS ?? 10)
@@ -58,7 +58,7 @@ try {
         const context = await browser.newContext()
         try {
           const page = await context.newPage()
-          await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})()` })
+          await page.addInitScript({ content: PROBE_SCRIPT })
           await page.goto(served.url, { waitUntil: 'networkidle' })
           const box = (await page.locator(host.button).boundingBox())!
           await page.waitForTimeout(300) // as bench:open: the page idle, its warm-up done

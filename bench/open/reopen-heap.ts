@@ -7,21 +7,20 @@
 // Run: npx tsx bench/open/reopen-heap.ts   (RUNS=3, BLOCKS=6; HOSTS= as bench:open)
 import { launchChromium } from '../chromium'
 import { control, hosts, serveBenchHost, type BenchHost } from './pages'
-import { installProbe } from './probe'
-import { openClose } from './sample'
+import { PROBE_SCRIPT } from './probe'
+import { median, openClose } from './sample'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const BLOCKS = Number(process.env.BLOCKS ?? 6)
 const KIB = 1024
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** KiB added by each block of ten reopens, in one fresh context. */
 async function blocks(browser: Awaited<ReturnType<typeof launchChromium>>, url: string, host: BenchHost): Promise<number[]> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
-    await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})()` })
+    await page.addInitScript({ content: PROBE_SCRIPT })
     await page.goto(url, { waitUntil: 'networkidle' })
     const { click, close } = openClose(page, (await page.locator(host.button).boundingBox())!)
     const cdp = await context.newCDPSession(page)

@@ -8,13 +8,12 @@ import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { launchChromium } from '../chromium'
 import { control, hosts, serveBenchHost, type BenchHost, type ServedHost } from './pages'
-import { REOPENS, sample, type Sample } from './sample'
+import { median, REOPENS, sample, type Sample } from './sample'
 
 const RUNS = Number(process.env.RUNS ?? 9)
 const FRAME = 1000 / 60
 const MIB = 1048576
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 type Metric = 'fcp' | 'longTasks' | 'inDom' | 'painted' | 'reopen' | 'heapIdle' | 'heapOpen' | 'heapTen'
 
 interface Target {

@@ -1,7 +1,7 @@
 // One page load of a bench host in a fresh browser context, then a person's use of its button:
 // a trusted click that opens the wallet list, Escape to close it, and ten more open/close rounds.
 import type { Browser, Page, Request } from 'playwright-core'
-import { installProbe } from './probe'
+import { PROBE_SCRIPT } from './probe'
 
 export const REOPENS = 10
 
@@ -47,7 +47,8 @@ export function openClose(page: Page, box: { x: number; y: number; width: number
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function sample(browser: Browser, url: string, button: string): Promise<Sample> {
   const context = await browser.newContext()
@@ -55,8 +56,7 @@ export async function sample(browser: Browser, url: string, button: string): Pro
     const page = await context.newPage()
     const requests: Request[] = []
     page.on('request', (request) => requests.push(request))
-    // tsx names functions with a __name helper: give the page a no-op one.
-    await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})()` })
+    await page.addInitScript({ content: PROBE_SCRIPT })
     await page.goto(url, { waitUntil: 'networkidle' })
     const target = page.locator(button)
     const box = (await target.boundingBox())!

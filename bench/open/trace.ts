@@ -9,7 +9,7 @@ import type { CDPSession } from 'playwright-core'
 import { launchChromium } from '../chromium'
 import { control, hosts } from './pages'
 import { serveBenchHost } from './pages'
-import { installProbe } from './probe'
+import { PROBE_SCRIPT } from './probe'
 import { formatSummary, phasesOf, summarise, type TraceEvent } from './trace-summary'
 
 const CATEGORIES = [
@@ -45,7 +45,7 @@ try {
     const served = await serveBenchHost(host, { minify: false })
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})()` })
+    await page.addInitScript({ content: PROBE_SCRIPT })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReturnAsStream' })
     await page.goto(served.url, { waitUntil: 'networkidle' })
