@@ -3,7 +3,9 @@
 // host, host…, RUNS times), each in a fresh context; every figure is a median, and every target of
 // issue 15 is printed beside its measured value, as a difference from the React-only page of the
 // same runs (median of the per-run differences).
-// Run: npm run bench:open   (RUNS=9 by default; JSON=path also writes the figures as JSON)
+// Run: npm run bench:open   (RUNS=9 by default; JSON=path also writes the figures as JSON;
+// JS_FLAGS='--no-sparkplug --no-maglev --no-turbofan' measures without V8's compiling tiers, to tell
+// compiled code apart from what the page keeps)
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { launchChromium } from '../chromium'
@@ -42,7 +44,7 @@ const scale = (t: Target, v: number) => (t.unit === 'MiB' ? v / MIB : v)
 const show = (t: Target, v: number) => (t.unit === 'MiB' ? `${(v / MIB).toFixed(3)} MiB` : `${v.toFixed(1)} ms`)
 const signed = (t: Target, v: number) => `${v >= 0 ? '+' : ''}${show(t, v)}`
 
-const browser = await launchChromium()
+const browser = await launchChromium({ jsFlags: process.env.JS_FLAGS })
 const served = new Map<BenchHost, ServedHost>()
 try {
   for (const host of [control, ...hosts]) served.set(host, await serveBenchHost(host))
