@@ -14,7 +14,6 @@ const RUNS = Number(process.env.RUNS ?? 3)
 const BLOCKS = Number(process.env.BLOCKS ?? 6)
 const KIB = 1024
 
-
 /** KiB added by each block of ten reopens, in one fresh context. */
 async function blocks(browser: Awaited<ReturnType<typeof launchChromium>>, url: string, host: BenchHost): Promise<number[]> {
   const context = await browser.newContext()
