@@ -27,6 +27,8 @@ export interface EmbeddedContext {
   chains: readonly Namespace[]
   /** The connector of a namespace (made by the factory, so the lazy half imports nothing back). */
   connector(namespace: Namespace): Connector
+  /** What the lazy half must undo when the modal is destroyed (its secure frame). */
+  onDestroy(undo: () => void): void
 }
 
 const contexts = new WeakMap<PluginApi, EmbeddedContext>()

@@ -48,7 +48,7 @@ const isTrue = (v: unknown): v is true => v === true
 
 
 export function createEmbeddedController(api: PluginApi) {
-  const { options, registry, chains, connector } = contextOf(api)
+  const { options, registry, chains, connector, onDestroy } = contextOf(api)
   const { storage, log } = api.context
   const win = api.context.env.window
   const secureOrigin = new URL(options.secureSiteUrl).origin
@@ -77,14 +77,20 @@ export function createEmbeddedController(api: PluginApi) {
     const c = createFrameClient(transport, { alert: (code) => api.alerts.show(code), log: (message, detail) => log.warn(message, detail) })
     client = c
     c.onSignedOut(() => endSession())
+    let destroyed = false
     void c.ready().then(
       async () => {
         await Promise.all([syncTheme(c), syncDapp(c)])
         await smartAccountNetworks()
       },
-      (error: unknown) => log.error('the secure frame did not load', error),
+      (error: unknown) => destroyed || log.error('the secure frame did not load', error),
     )
-    api.stores.$themeMode.listen(() => void syncTheme(c))
+    const stopTheme = api.stores.$themeMode.listen(() => void syncTheme(c))
+    onDestroy(() => {
+      destroyed = true
+      stopTheme()
+      c.destroy()
+    })
     return c
   }
 

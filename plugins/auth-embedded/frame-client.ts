@@ -2,7 +2,8 @@
 // says so, and every request waits for that; a frame that has not said so within 20 000 ms failed to
 // load ('Unable to load email login dependency'). Each request carries an id and settles with the
 // reply of that id only; the connect requests give up after 120 000 ms; a reply error says its
-// message, else 'An error occurred'.
+// message, else 'An error occurred'. Destroyed (the modal's `destroy()`), every request still waiting
+// settles as aborted: 'Request was aborted' for an RPC request, else 'Something went wrong' (SPEC §8).
 import { gangwayError, type AlertCode } from 'gangway'
 import {
   APP,
@@ -33,7 +34,7 @@ export class FrameError extends Error {
 }
 
 export interface FrameClient {
-  /** Resolves once the frame is ready; rejects with 'Unable to load email login dependency'. */
+  /** Resolves once the frame is ready; rejects with 'Unable to load email login dependency' (or 'Something went wrong' once destroyed). */
   ready(): Promise<void>
   /** `signal`: abort to refuse the request here (the person left ApproveTransaction); its reply, if it comes, is ignored. */
   request<T extends RequestType>(type: T, payload?: RequestPayload<T>, o?: { signal?: AbortSignal }): Promise<ResponsePayload<T>>
@@ -42,6 +43,7 @@ export interface FrameClient {
   onSignedOut(listener: () => void): () => void
   /** The frame says it loaded again (after RELOAD): requests wait for it once more. */
   transport: FrameTransport
+  /** Removes the frame; the requests still waiting reject as aborted. */
   destroy(): void
 }
 
@@ -52,6 +54,9 @@ interface Pending {
   timer?: ReturnType<typeof setTimeout>
 }
 
+/** SPEC §8 'Aborted requests': 'Request was aborted' for RPC, else 'Something went wrong'. */
+const abortedError = (type: RequestType) => gangwayError(type === 'RPC_REQUEST' ? 'REQUEST_ABORTED' : 'SOMETHING_WENT_WRONG')
+
 let counter = 0
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
@@ -60,12 +65,15 @@ export function createFrameClient(transport: FrameTransport, o: { alert(code: Al
   const signedOut = new Set<() => void>()
   let readyPromise!: Promise<void>
   let markReady!: () => void
+  let failReady!: (error: Error) => void
+  let destroyed = false
   let loadTimer: ReturnType<typeof setTimeout> | undefined
   let readyTimer: ReturnType<typeof setTimeout> | undefined
 
   const waitForReady = () => {
     readyPromise = new Promise<void>((resolve, reject) => {
       markReady = resolve
+      failReady = reject
       loadTimer = setTimeout(() => {
         o.alert('EMBEDDED_WALLET_LOAD_FAILED')
         reject(new Error(FRAME_LOAD_FAILED))
@@ -97,7 +105,11 @@ export function createFrameClient(transport: FrameTransport, o: { alert(code: Al
   const client: FrameClient = {
     ready: () => readyPromise,
     async request(type, payload, options) {
-      await readyPromise
+      await readyPromise.catch((error: unknown) => {
+        if (!destroyed) throw error
+      })
+      // A request that waited for the frame while it was destroyed says so, whatever the load did.
+      if (destroyed) throw abortedError(type)
       options?.signal?.throwIfAborted()
       const id = newId()
       const result = new Promise<unknown>((resolve, reject) => {
@@ -134,10 +146,16 @@ export function createFrameClient(transport: FrameTransport, o: { alert(code: Al
     },
     transport,
     destroy() {
+      if (destroyed) return
+      destroyed = true
       stop()
       clearTimeout(loadTimer)
       clearTimeout(readyTimer)
-      for (const entry of pending.values()) clearTimeout(entry.timer)
+      failReady(gangwayError('SOMETHING_WENT_WRONG'))
+      for (const entry of pending.values()) {
+        clearTimeout(entry.timer)
+        entry.reject(abortedError(entry.type))
+      }
       pending.clear()
       transport.destroy()
     },

@@ -62,7 +62,8 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
     start(api, registry) {
       const chains = AUTH_NAMESPACES.filter((ns) => api.namespaces.has(ns))
       const connectors = new Map(chains.map((ns) => [ns, authConnector(api, ns, chains)]))
-      setContext(api, { options, registry, chains, connector: (ns) => connectors.get(ns as (typeof chains)[number])! })
+      const undos: Array<() => void> = []
+      setContext(api, { options, registry, chains, connector: (ns) => connectors.get(ns as (typeof chains)[number])!, onDestroy: (undo) => void undos.push(undo) })
       // SPEC §4 Startup: a stored embedded connection is restored once the frame says it is still
       // signed in; without one (no e-mail or social login used here), the frame is not even loaded.
       const stored = api.context.storage.get(storageKeys.connectorIds, isStringRecord) ?? {}
@@ -70,6 +71,8 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
       for (const ns of chains) if (stored[ns] === AUTH_CONNECTOR_ID && used) registry.add(connectors.get(ns)!)
       // SPEC §2: a Telegram sign-in comes back with result_uri in the address.
       if (api.context.env.window?.location.search.includes('result_uri=')) void controllerOf(api).then((c) => c.finishRedirect())
+      // modal.destroy(): the secure frame leaves the page, and what still waits on it settles.
+      return () => undos.splice(0).forEach((undo) => undo())
     },
     load: () => import('./module').then((m) => m.default),
   }

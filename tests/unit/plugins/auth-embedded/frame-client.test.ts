@@ -9,15 +9,16 @@ import { frameReply } from '../../../../plugins/auth-embedded/protocol'
 function fakeFrame() {
   const posted: Array<{ type: string; id: string; payload?: unknown }> = []
   let deliver: (data: unknown) => void = () => undefined
+  const frame = { removed: false }
   const transport: FrameTransport = {
     post: (message) => void posted.push(message as (typeof posted)[number]),
     listen: (handler) => ((deliver = handler), () => (deliver = () => undefined)),
     show: () => undefined,
-    destroy: () => undefined,
+    destroy: () => void (frame.removed = true),
   }
   const alerts: string[] = []
   const client = createFrameClient(transport, { alert: (code) => void alerts.push(code), log: () => undefined })
-  return { client, posted, alerts, send: (data: unknown) => deliver(data) }
+  return { client, posted, alerts, frame, send: (data: unknown) => deliver(data) }
 }
 
 beforeEach(() => void vi.useFakeTimers())
@@ -119,5 +120,39 @@ describe('SPEC §7 replies matched by id', () => {
     leave.abort(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     await expect(result).rejects.toMatchObject({ code: 4001 })
     expect(() => f.send(frameReply.success('RPC_REQUEST', f.posted[0]!.id, '0xsig'))).not.toThrow()
+  })
+})
+
+describe("SPEC §8 aborted requests: the frame destroyed with requests still waiting", () => {
+  it("a sent RPC request rejects with 'Request was aborted', any other with 'Something went wrong'; the frame is removed and late replies change nothing", async () => {
+    const f = fakeFrame()
+    f.send(frameReply.ready())
+    await vi.advanceTimersByTimeAsync(500)
+    const sign = f.client.request('RPC_REQUEST', { method: 'personal_sign', chainId: 1 })
+    const user = f.client.request('GET_USER', {})
+    const outcomes = Promise.allSettled([sign, user])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(f.posted.map((m) => m.type)).toEqual(['@gangway-app/RPC_REQUEST', '@gangway-app/GET_USER'])
+    f.client.destroy()
+    const [signed, got] = await outcomes
+    expect(signed).toMatchObject({ status: 'rejected', reason: { message: 'Request was aborted' } })
+    expect(got).toMatchObject({ status: 'rejected', reason: { message: 'Something went wrong' } })
+    expect(f.frame.removed).toBe(true)
+    expect(() => f.send(frameReply.success('RPC_REQUEST', f.posted[0]!.id, '0xsig'))).not.toThrow()
+  })
+
+  it('requests still waiting for the frame to be ready settle the same way, and nothing is sent', async () => {
+    const f = fakeFrame()
+    const sign = f.client.request('RPC_REQUEST', { method: 'eth_sendTransaction', chainId: 1 })
+    const connected = f.client.request('IS_CONNECTED')
+    const outcomes = Promise.allSettled([sign, connected, f.client.ready()])
+    f.client.destroy()
+    const [signed, asked, ready] = await outcomes
+    expect(signed).toMatchObject({ status: 'rejected', reason: { message: 'Request was aborted' } })
+    expect(asked).toMatchObject({ status: 'rejected', reason: { message: 'Something went wrong' } })
+    expect(ready).toMatchObject({ status: 'rejected', reason: { message: 'Something went wrong' } })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(f.posted).toEqual([])
+    expect(f.alerts).toEqual([])
   })
 })
