@@ -21,6 +21,8 @@ async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => P
     return await run(controller.signal)
   } catch (error) {
     if (controller.signal.aborted) throw gangwayError('REQUEST_TIMEOUT')
+    // SPEC §8: aborted by something else than the timeout (the fetch cancelled, the page leaving).
+    if (error instanceof Error && error.name === 'AbortError') throw gangwayError('REQUEST_ABORTED')
     throw error
   } finally {
     clearTimeout(timer)

@@ -18,8 +18,11 @@ export type RpcCall = <T>(method: string, params?: readonly unknown[] | Record<s
 
 /** viem's errors as the kernel's: the SPEC texts, and a node's error with its JSON-RPC code and data. */
 function translate(error: unknown): Error {
-  if (!(error instanceof BaseError)) return error instanceof Error ? error : new Error(String(error))
+  // SPEC §8: a request aborted by something else than the timeout (the fetch cancelled, the page leaving).
+  const aborted = (e: unknown) => e instanceof Error && e.name === 'AbortError'
+  if (!(error instanceof BaseError)) return aborted(error) ? gangwayError('REQUEST_ABORTED') : error instanceof Error ? error : new Error(String(error))
   if (error.walk((e) => e instanceof TimeoutError)) return gangwayError('REQUEST_TIMEOUT')
+  if (error.walk(aborted)) return gangwayError('REQUEST_ABORTED')
   const node = error.walk((e) => e instanceof RpcRequestError) as RpcRequestError | null
   if (node) return new RpcError(node.details, node.code, (node as { data?: unknown }).data)
   const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null

@@ -68,6 +68,11 @@ describe('HTTP client (SPEC §7)', () => {
     await expect(jsonRpc(fetch, `${base}/slow`, 'eth_chainId', [], 50)).rejects.toThrow('The request took too long to respond')
   })
 
+  it("SPEC §8 a JSON-RPC call aborted by something else than its timeout fails with 'Request was aborted'", async () => {
+    const aborted: typeof fetch = () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))
+    await expect(jsonRpc(aborted, 'http://127.0.0.1:9/rpc', 'eth_chainId')).rejects.toThrow('Request was aborted')
+  })
+
   it('SPEC §9 the JSON-RPC timeout is 10 000 ms by default: aborted at 10 000 ms, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {

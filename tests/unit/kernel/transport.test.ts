@@ -134,6 +134,19 @@ describe('SPEC §7, §9 JSON-RPC transport', () => {
     }
   })
 
+  it("SPEC §8 a read whose fetch is aborted (not by the timeout) fails with 'Request was aborted'", async () => {
+    const aborted = () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))
+    const ctx = createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [testNetwork('eip155', 1)], logLevel: 'silent' }, testEnv({ fetch: aborted })).ctx
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const outcome = rpc(ctx, networkAt('http://127.0.0.1:9/'), 'eth_chainId', []).catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(await outcome).toMatchObject({ message: 'Request was aborted' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("SPEC §7 with an RPC service configured, {rpc}/v1/?chainId=..&projectId=.. comes first and the network's own URLs follow", () => {
     const network = networkAt('http://127.0.0.1:8545/')
     expect(rpcUrlsOf({ projectId: 'p1', services: { rpc: 'http://127.0.0.1:4100' } }, network)).toEqual([
