@@ -14,6 +14,7 @@ import { socialState } from '../../../../plugins/auth-embedded/views/social-stat
 import { MemoryStorage } from '../../support/env'
 import { eth, makeModal } from '../../support/modal'
 import { ADDRESS_A, scriptedConnector, testNamespace } from '../../support/namespace'
+import { popupWindow } from './popup-window'
 import { scriptedFrameTransport } from './scripted-frame'
 
 type Answer = (id: string) => unknown
@@ -37,35 +38,6 @@ const housekeeping: Answers = {
 }
 
 const user = (o: Partial<ConnectedUser> = {}): ConnectedUser => ({ address: ADDRESS_A, chainId: 1, accounts: [], preferredAccountType: 'eoa', ...o })
-
-class FakePopup {
-  closed = false
-  location = { href: '' }
-  close(): void {
-    this.closed = true
-  }
-}
-
-/** A page with a window (origin `origin`) that opens popups. */
-function fakeWindow(origin: string) {
-  const popups: FakePopup[] = []
-  const win = {
-    location: { origin, href: `${origin}/`, search: '' },
-    screenX: 0,
-    screenY: 0,
-    outerWidth: 1280,
-    outerHeight: 900,
-    open: () => {
-      const popup = new FakePopup()
-      popups.push(popup)
-      return popup
-    },
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    matchMedia: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
-  }
-  return { win, popups }
-}
 
 /**
  * A modal with the test eip155 plugin (one ordinary wallet, 'w') and the embedded wallet, whose frame
@@ -96,7 +68,7 @@ afterEach(() => void vi.useRealTimers())
 
 describe("SPEC §8 'Failed to initiate social connection'", () => {
   it("SPEC §8 'Failed to initiate social connection' and toast 'A problem occurred while trying initialize authentication': the frame refuses the provider's address; the sign-in rejects, the popup closes", async () => {
-    const { win, popups } = fakeWindow('http://127.0.0.1:5173')
+    const { win, popups } = popupWindow('http://127.0.0.1:5173')
     const { modal, controller, posted } = setup({ window: win, answers: { GET_SOCIAL_REDIRECT_URI: refuse('GET_SOCIAL_REDIRECT_URI', 'provider unavailable') } })
     modal.open()
     const result = controller.socialLogin('github', controller.openPopup())
@@ -110,7 +82,7 @@ describe("SPEC §8 'Failed to initiate social connection'", () => {
   })
 
   it("SPEC §8 'Failed to initiate social connection': what ConnectingSocial shows after a click on a provider whose address the frame refuses", async () => {
-    const { win } = fakeWindow('http://127.0.0.1:5173')
+    const { win } = popupWindow('http://127.0.0.1:5173')
     const { modal, controller } = setup({ window: win, answers: { GET_SOCIAL_REDIRECT_URI: refuse('GET_SOCIAL_REDIRECT_URI', 'provider unavailable') } })
     modal.open()
     const state = socialState(modal)
@@ -122,7 +94,7 @@ describe("SPEC §8 'Failed to initiate social connection'", () => {
   })
 
   it("SPEC §5, §8 'Failed to initiate social connection' and toast 'A problem occurred while trying initialize authentication': the page's origin is not on the project's allowlist; the frame is never asked for the address", async () => {
-    const { win, popups } = fakeWindow('https://shop.example')
+    const { win, popups } = popupWindow('https://shop.example')
     const fetched: string[] = []
     const fetch: typeof globalThis.fetch = async (input) => {
       const url = new URL(String(input))

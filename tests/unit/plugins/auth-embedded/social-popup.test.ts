@@ -9,36 +9,13 @@ import { APP, frameReply, FRAME_READY_DELAY_MS } from '../../../../plugins/auth-
 import { socialState } from '../../../../plugins/auth-embedded/views/social-state'
 import { eth, makeModal } from '../../support/modal'
 import { testNamespace } from '../../support/namespace'
+import { popupWindow, type FakePopup } from './popup-window'
 import { scriptedFrameTransport } from './scripted-frame'
 
 const PROVIDER_URL = 'http://127.0.0.1:9/auth?client_id=dev'
 
-class FakePopup {
-  closed = false
-  location = { href: '' }
-  close(): void {
-    this.closed = true
-  }
-}
-
 function setup() {
-  const popups: FakePopup[] = []
-  const messageListeners = new Set<unknown>()
-  const win = {
-    location: { origin: 'http://127.0.0.1:5173', href: 'http://127.0.0.1:5173/', search: '' },
-    screenX: 0,
-    screenY: 0,
-    outerWidth: 1280,
-    outerHeight: 900,
-    open: () => {
-      const popup = new FakePopup()
-      popups.push(popup)
-      return popup
-    },
-    addEventListener: (type: string, listener: unknown) => type === 'message' && messageListeners.add(listener),
-    removeEventListener: (type: string, listener: unknown) => type === 'message' && messageListeners.delete(listener),
-    matchMedia: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
-  }
+  const { win, popups, messageListeners } = popupWindow()
   // The frame: ready at once; it gives the provider's address and leaves everything else unanswered.
   const transport = scriptedFrameTransport(({ type, id }) => (type === `${APP}GET_SOCIAL_REDIRECT_URI` ? frameReply.success('GET_SOCIAL_REDIRECT_URI', id, { uri: PROVIDER_URL }) : undefined))
   const { modal } = makeModal({ plugins: [testNamespace('eip155'), ...embedded({ secureSiteUrl: 'http://127.0.0.1:9', transport: () => transport })], networks: [eth] })
