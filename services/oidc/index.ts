@@ -7,6 +7,12 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import Provider, { type ClientMetadata } from 'oidc-provider'
 
+/** An RSA key pair made as JWKs (Node has the 'jwk' encoding since 15.9; @types/node does not list it here). */
+const generateJwkPair = generateKeyPairSync as unknown as (
+  type: 'rsa',
+  o: { modulusLength: number; privateKeyEncoding: { format: 'jwk' }; publicKeyEncoding: { format: 'jwk' } },
+) => { privateKey: JsonWebKey; publicKey: JsonWebKey }
+
 export const STAND_IN_FOR = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' } as const
 export type StandInProvider = keyof typeof STAND_IN_FOR
 
@@ -79,12 +85,15 @@ export async function startDevOidc(o: { port: number; host?: string; redirectUri
   const clients = Object.fromEntries(
     (Object.keys(STAND_IN_FOR) as StandInProvider[]).map((p) => [p, { clientId: `gangway-dev-${p}`, clientSecret: randomBytes(18).toString('base64url') }]),
   ) as DevOidc['clients']
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  // The signing key comes out of the generator as a JWK: exporting a fresh KeyObject instead can deadlock
+  // Node 20 (a GC during the export runs the finished key job's destructor, which takes the mutex the
+  // export holds), and did hang a test run.
+  const { privateKey } = generateJwkPair('rsa', { modulusLength: 2048, privateKeyEncoding: { format: 'jwk' }, publicKeyEncoding: { format: 'jwk' } })
   const provider = new Provider(issuer, {
     clients: Object.values(clients).map(
       (c): ClientMetadata => ({ client_id: c.clientId, client_secret: c.clientSecret, redirect_uris: [...o.redirectUris], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }),
     ),
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'dev', use: 'sig', alg: 'RS256' } as never] },
+    jwks: { keys: [{ ...privateKey, kid: 'dev', use: 'sig', alg: 'RS256' } as never] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
