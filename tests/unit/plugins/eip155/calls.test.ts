@@ -243,8 +243,9 @@ describe('EIP-5792 through the modal (SPEC §6, §8)', () => {
     const { ctx } = createKernel({ projectId: 'p', plugins: [eip155()], networks: [local] }, testEnv())
     const { id } = (await handleCalls({ ctx, session, network: local, args: { method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [{ to: BOB, value: eth(1) }] }] } }, true)) as { id: string }
     expect(asked).toEqual(['eth_sendTransaction'])
-    const status = (await handleCalls({ ctx, session, network: local, args: { method: 'wallet_getCallsStatus', params: [id] } }, true)) as Status
-    expect(status.status).toBe(200)
+    // 100 (pending) until anvil seals the call's block (it answers the send before): then 200.
+    const status = () => handleCalls({ ctx, session, network: local, args: { method: 'wallet_getCallsStatus', params: [id] } }, true) as Promise<Status>
+    await expect.poll(async () => (await status()).status).toBe(200)
     const off = await handleCalls({ ctx, session, network: local, args: { method: 'wallet_sendCalls', params: [{ calls: [{ to: BOB }] }] } }, false).catch(errorCode)
     expect(off).toBe(5700)
   })
