@@ -94,12 +94,13 @@ describe("SPEC §8 'Failed to initiate social connection'", () => {
   })
 
   it("SPEC §5, §8 'Failed to initiate social connection' and toast 'A problem occurred while trying initialize authentication': the page's origin is not on the project's allowlist; the frame is never asked for the address", async () => {
-    const { win, popups } = popupWindow('https://shop.example')
+    // 127.0.0.2: loopback, but not one of the origins allowed by default (localhost, 127.0.0.1), nor listed.
+    const { win, popups } = popupWindow('http://127.0.0.2:5174')
     const fetched: string[] = []
     const fetch: typeof globalThis.fetch = async (input) => {
       const url = new URL(String(input))
       fetched.push(url.pathname)
-      if (url.pathname.endsWith('/projects/v1/origins')) return Response.json({ allowedOrigins: ['https://other.example'] })
+      if (url.pathname.endsWith('/projects/v1/origins')) return Response.json({ allowedOrigins: ['http://127.0.0.2:5175'] })
       return Response.json({ error: 'Not found' }, { status: 404 })
     }
     const { modal, controller, posted } = setup({ window: win, services: { api: 'http://127.0.0.1:9' }, fetch })
@@ -132,12 +133,12 @@ describe("SPEC §8 'Failed to connect to farcaster'", () => {
 
   it("SPEC §8, §9 'Failed to connect to farcaster': the channel's approval fails; the address is forgotten, nobody is connected, the frame reloads 100 ms later", async () => {
     const { modal, controller, posted } = setup({
-      answers: { GET_FARCASTER_URI: ok('GET_FARCASTER_URI', { url: 'https://farcaster.xyz/~/siwf?channelToken=abc' }), CONNECT_FARCASTER: refuse('CONNECT_FARCASTER', 'channel expired') },
+      answers: { GET_FARCASTER_URI: ok('GET_FARCASTER_URI', { url: 'http://127.0.0.1:9/~/siwf?channelToken=abc' }), CONNECT_FARCASTER: refuse('CONNECT_FARCASTER', 'channel expired') },
     })
     const uri = controller.farcasterUri()
     await frameAnswers()
-    expect(await uri).toBe('https://farcaster.xyz/~/siwf?channelToken=abc')
-    expect(controller.$farcasterUrl.get()).toBe('https://farcaster.xyz/~/siwf?channelToken=abc')
+    expect(await uri).toBe('http://127.0.0.1:9/~/siwf?channelToken=abc')
+    expect(controller.$farcasterUrl.get()).toBe('http://127.0.0.1:9/~/siwf?channelToken=abc')
     const connected = controller.farcasterConnect()
     const settled = expect(connected).rejects.toHaveProperty('message', 'Failed to connect to farcaster')
     await vi.advanceTimersByTimeAsync(0)
