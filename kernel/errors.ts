@@ -67,6 +67,9 @@ export function gangwayError<C extends ErrorCode>(code: C, ...args: ArgsOf<C>): 
   return new GangwayError(code, errorMessage(code, ...args))
 }
 
+/** A fetch (or anything else) cancelled through an AbortSignal: SPEC §8 names what the caller then reads. */
+export const isAbortError = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError'
+
 /** Toast texts of SPEC §8. */
 export const toastMessages = {
   TOKEN_BALANCE_UNAVAILABLE: /* t */ 'Token Balance Unavailable',

@@ -1,5 +1,5 @@
 // JSON-RPC to chain nodes for the kernel and plugins (the services' JSON client is api/http.ts).
-import { gangwayError } from './errors'
+import { gangwayError, isAbortError } from './errors'
 
 export const RPC_TIMEOUT_MS = 10_000
 
@@ -22,7 +22,7 @@ async function withTimeout<T>(timeoutMs: number, run: (signal: AbortSignal) => P
   } catch (error) {
     if (controller.signal.aborted) throw gangwayError('REQUEST_TIMEOUT')
     // SPEC §8: aborted by something else than the timeout (the fetch cancelled, the page leaving).
-    if (error instanceof Error && error.name === 'AbortError') throw gangwayError('REQUEST_ABORTED')
+    if (isAbortError(error)) throw gangwayError('REQUEST_ABORTED')
     throw error
   } finally {
     clearTimeout(timer)

@@ -1,6 +1,6 @@
 // A small JSON client for the services: one base URL, default query parameters on every call,
 // and SPEC §7's 'HTTP status code: {n}' on anything but a 2xx.
-import { errorMessage, GangwayError } from '../errors'
+import { errorMessage, GangwayError, isAbortError } from '../errors'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -55,7 +55,7 @@ export function createHttpClient(fetcher: typeof fetch, baseUrl: string, default
       })
     } catch (error) {
       // SPEC §8: an aborted request that is not an RPC one is 'Something went wrong'.
-      const failure = error instanceof Error && error.name === 'AbortError' ? new GangwayError('SOMETHING_WENT_WRONG', errorMessage('SOMETHING_WENT_WRONG'), { cause: error }) : error
+      const failure = isAbortError(error) ? new GangwayError('SOMETHING_WENT_WRONG', errorMessage('SOMETHING_WENT_WRONG'), { cause: error }) : error
       o.onError?.(failure)
       throw failure
     }

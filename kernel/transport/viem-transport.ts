@@ -5,7 +5,7 @@
 // identical concurrent reads deduplicated (cache 8192). Any namespace's JSON-RPC reads use it:
 // viem's transports speak plain JSON-RPC, whatever the chain. Loaded on the first read.
 import { BaseError, fallback, http, HttpRequestError, RpcRequestError, TimeoutError, type EIP1193RequestFn, type Transport } from 'viem'
-import { GangwayError, errorMessage, gangwayError } from '../errors'
+import { GangwayError, errorMessage, gangwayError, isAbortError } from '../errors'
 import { RpcError } from '../http'
 
 export const RPC_BATCH_SIZE = 1000
@@ -19,10 +19,9 @@ export type RpcCall = <T>(method: string, params?: readonly unknown[] | Record<s
 /** viem's errors as the kernel's: the SPEC texts, and a node's error with its JSON-RPC code and data. */
 function translate(error: unknown): Error {
   // SPEC §8: a request aborted by something else than the timeout (the fetch cancelled, the page leaving).
-  const aborted = (e: unknown) => e instanceof Error && e.name === 'AbortError'
-  if (!(error instanceof BaseError)) return aborted(error) ? gangwayError('REQUEST_ABORTED') : error instanceof Error ? error : new Error(String(error))
+  if (!(error instanceof BaseError)) return isAbortError(error) ? gangwayError('REQUEST_ABORTED') : error instanceof Error ? error : new Error(String(error))
   if (error.walk((e) => e instanceof TimeoutError)) return gangwayError('REQUEST_TIMEOUT')
-  if (error.walk(aborted)) return gangwayError('REQUEST_ABORTED')
+  if (error.walk(isAbortError)) return gangwayError('REQUEST_ABORTED')
   const node = error.walk((e) => e instanceof RpcRequestError) as RpcRequestError | null
   if (node) return new RpcError(node.details, node.code, (node as { data?: unknown }).data)
   const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null
