@@ -74,6 +74,31 @@ describe('Swap view', () => {
     await waitFor(() => expect(screen.getByTestId('swap-minimum').textContent).toBe(`${formatUnits((quoted * 9975n) / 10000n, 6)} DUSD`))
   })
 
+  it('SPEC §9 a custom slippage typed key by key (1, then 1.5) keeps its field, its text and its focus while each valid value asks for a new quote', async () => {
+    const screen = await openSwap()
+    await pickTo(screen, 'DUSD')
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '1' } })
+    const swaps = swapController(h!.modal)
+    await swaps.settled()
+    const custom = screen.getByLabelText('Custom slippage, percent') as HTMLInputElement
+    custom.focus()
+    // '1' is valid (and a preset's value): it is applied, and a new quote is asked for.
+    fireEvent.change(custom, { target: { value: '1' } })
+    await swaps.settled()
+    await waitFor(() => expect(screen.queryByTestId('swap-details')).not.toBeNull())
+    expect(custom.isConnected).toBe(true)
+    expect(custom.value).toBe('1')
+    expect((custom.getRootNode() as Document | ShadowRoot).activeElement).toBe(custom)
+    fireEvent.change(custom, { target: { value: '1.5' } })
+    expect(swaps.$swap.get().slippage).toBe('1.5')
+    await swaps.settled()
+    const quoted = swaps.$swap.get().quote!.toAmount
+    await waitFor(() => expect(screen.getByTestId('swap-minimum').textContent).toBe(`${formatUnits((quoted * 9850n) / 10000n, 6)} DUSD`))
+    expect(custom.isConnected).toBe(true)
+    expect(custom.value).toBe('1.5')
+    expect(screen.getByRole('button', { name: '1%' }).getAttribute('aria-pressed')).toBe('false')
+  })
+
   it('SPEC §7 more than the balance is said on the button and cannot be reviewed', async () => {
     const screen = await openSwap()
     await pickTo(screen, 'DUSD')

@@ -14,7 +14,7 @@ export const swapStyles = css`
 .slippage { display: flex; gap: 6px; align-items: center; }
 .slippage button { padding: 4px 8px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); border: 1px solid var(--gw-border); font-size: calc(var(--gw-fs) * 1.2); }
 .slippage button[aria-pressed='true'] { border-color: var(--gw-accent); color: var(--gw-accent); }
-.slippage input { width: 64px; height: 28px; border-radius: calc(var(--gw-r) * 2); border: 1px solid var(--gw-border); background: var(--gw-bg); color: var(--gw-fg); padding: 0 6px; font: inherit; }
+.slippage input { width: 76px; height: 28px; text-overflow: ellipsis; border-radius: calc(var(--gw-r) * 2); border: 1px solid var(--gw-border); background: var(--gw-bg); color: var(--gw-fg); padding: 0 6px; font: inherit; }
 .impact-high { color: var(--gw-error); }
 .chips { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 12px; }
 .section-label { font-size: calc(var(--gw-fs) * 1.2); font-weight: 600; color: var(--gw-fg-muted); margin: 8px 0 4px; }

@@ -124,16 +124,31 @@ function TokenButton({ token, onClick, testId }: { token: SwapToken | undefined;
   )
 }
 
-/** Price impact, network fee, slippage and the minimum received: shown once there is a quote. */
+/**
+ * Price impact, network fee and the minimum received, shown once there is a quote; the slippage
+ * always. The slippage stays in one place in the tree while a quote comes and goes (each valid
+ * custom slippage asks for a new one), so the field being typed in keeps its text and its focus.
+ */
 export function SwapDetails({ state, editable = true }: { state: SwapState; editable?: boolean }) {
-  const [swap] = useSwap()
   const { quote, toToken } = state
+  const quoted = quote !== undefined && toToken !== undefined
+  return (
+    <div className={quoted ? 'summary swap-details' : undefined} data-testid={quoted ? 'swap-details' : undefined}>
+      {quoted && <QuoteLines state={state} quote={quote} toToken={toToken} />}
+      <Slippage state={state} editable={editable} />
+    </div>
+  )
+}
+
+type Quoted = { state: SwapState; quote: NonNullable<SwapState['quote']>; toToken: NonNullable<SwapState['toToken']> }
+
+function QuoteLines({ state, quote, toToken }: Quoted) {
+  const [swap] = useSwap()
   const native = state.tokens.find(swap.isNative)
   const t = useT()
-  if (!quote || !toToken) return <Slippage state={state} editable={editable} />
   const fee = state.gasPrice !== undefined && state.swapTransaction ? networkFee([state.approvalTransaction?.gas, state.swapTransaction.gas], state.gasPrice) : undefined
   return (
-    <div className="summary swap-details" data-testid="swap-details">
+    <>
       <div className="summary-line">
         <span className="muted">{t('Price impact')}</span>
         <span className={quote.priceImpact > HIGH_PRICE_IMPACT ? 'value impact-high' : 'value'} data-testid="swap-price-impact" translate="no">
@@ -155,8 +170,7 @@ export function SwapDetails({ state, editable = true }: { state: SwapState; edit
           {formatDecimal(shortAmount(minimumReceived(quote.toAmount, state.slippage), toToken.decimals), t.locale)} {toToken.symbol}
         </span>
       </div>
-      <Slippage state={state} editable={editable} />
-    </div>
+    </>
   )
 }
 
