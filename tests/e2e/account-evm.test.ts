@@ -1,7 +1,7 @@
 // The account on the demo page, as a person uses it on the local EVM chain: tokens with values,
 // sending ETH and an ERC-20 (the receiver's balance read from the chain), each send in Activity,
 // SPEC §5 mistakes in the SPEC's words, Receive, and a failing services API.
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { DEV_MNEMONIC } from '../../services/dev/keys'
@@ -151,6 +151,25 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     await expect.poll(view).toBe('WalletSend')
     await expect.poll(() => dialog().getByRole('status').textContent()).toContain('Signature declined')
     expect(await dialog().locator('#send-amount').inputValue()).toBe('0.1')
+    await run.page.keyboard.press('Escape')
+  })
+})
+
+describe('SPEC §4 a send the chain refuses', () => {
+  test("SPEC §4 the whole balance leaves nothing for the fee: the error toast shows its whole text within the dialog; nothing is sent", async () => {
+    await connected()
+    const nonce = await chain().getTransactionCount({ address: ALICE })
+    await steps().fillSend('ETH', formatEther(await weiOf(ALICE)), BOB)
+    await expect.poll(view).toBe('WalletSendPreview')
+    await dialog().getByTestId('send-button').click()
+    const toast = dialog().locator('.toast')
+    await expect.poll(() => toast.textContent(), { timeout: 20_000 }).toBe('Insufficient funds for the amount and the network fee.')
+    const [box, sides] = [(await toast.boundingBox())!, (await dialog().boundingBox())!]
+    expect(box.x).toBeGreaterThanOrEqual(sides.x)
+    expect(box.x + box.width).toBeLessThanOrEqual(sides.x + sides.width)
+    expect(await toast.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await run.e2e.screenshot(run.page, 'send-refused-toast-light')
+    expect(await chain().getTransactionCount({ address: ALICE })).toBe(nonce)
     await run.page.keyboard.press('Escape')
   })
 })
