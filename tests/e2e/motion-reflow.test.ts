@@ -116,8 +116,8 @@ describe('SPEC §9 motion: header text 120 ms, modal height 150 ms, view transit
 })
 
 /**
- * Every button the view shows can be reached and pressed: inside the viewport's and the dialog's
- * width once scrolled to, not covered, enabled ones clickable (Playwright's actionability checks, without the click);
+ * Every button the view shows can be reached, read and pressed: inside the viewport's and the dialog's
+ * width once scrolled to, its text not cut off, not covered, enabled ones clickable (Playwright's actionability checks, without the click);
  * and nothing scrolls sideways.
  */
 async function usable(page: Page, name: string): Promise<void> {
@@ -140,6 +140,8 @@ async function usable(page: Page, name: string): Promise<void> {
     expect(box, label).not.toBeNull()
     expect(box!.x, `${label} starts left of the viewport or the dialog`).toBeGreaterThanOrEqual(Math.max(0, sides!.x) - 0.5)
     expect(box!.x + box!.width, `${label} ends right of the viewport or the dialog`).toBeLessThanOrEqual(Math.min(width, sides!.x + sides!.width) + 0.5)
+    // and shows its whole text: a label squeezed narrower than its text is cut off (inputs scroll their own text)
+    expect(await control.evaluate((el) => el.tagName !== 'INPUT' && el.scrollWidth > el.clientWidth + 1), `${label} has its text cut off`).toBe(false)
     if (await control.isEnabled()) await control.click({ trial: true, timeout: 5_000 })
   }
 }

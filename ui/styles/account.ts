@@ -2,8 +2,9 @@
 const css = String.raw
 
 export const accountStyles = css`
-.feature-actions { display: flex; gap: 8px; margin: 4px 0 12px; }
-.feature-actions > * { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* As many to a row as fit whole (six, or long translations, take two rows); each row filled. */
+.feature-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 12px; }
+.feature-actions > * { flex: 1 1 auto; padding: 0 12px; white-space: nowrap; }
 .center .link { color: var(--gw-accent); font-weight: 600; font-size: calc(var(--gw-fs) * 1.3); padding: 2px 4px; border-radius: var(--gw-r); }
 .center .link:hover { text-decoration: underline; }
 .tabs { display: flex; gap: 4px; padding: 3px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-surface); }
