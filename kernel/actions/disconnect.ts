@@ -7,7 +7,10 @@ import { isStringArrayRecord, storageKeys } from '../storage'
 import { detachSession } from './session'
 
 export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}): Promise<void> {
-  const targets = o.namespace ? [o.namespace] : [...k.sessions.keys()]
+  // All of them: the active namespace last. While another still shows as connected, detaching the
+  // active one makes that other active; it is about to go too, and the person's network should stay.
+  const active = k.network.$activeNamespace.get()
+  const targets = o.namespace ? [o.namespace] : [...k.sessions.keys()].sort((a, b) => Number(a === active) - Number(b === active))
   let failure: unknown
   for (const namespace of targets) {
     const live = k.sessions.get(namespace)

@@ -97,4 +97,30 @@ describe('disconnect (SPEC §4)', () => {
     expect(modal.stores.$accounts.get().solana?.status).toBe('disconnected')
     expect(storage.read('connection_status')).toBe('disconnected')
   })
+
+  it.each([
+    ['the active one connected first', ['mm', 'phantom']],
+    ['the active one connected last', ['phantom', 'mm']],
+  ])('SPEC §4 disconnecting every namespace keeps the active network (%s): no other namespace is made active on the way', async (_, order) => {
+    const evm = new ScriptedSession({ chainId: 'eip155:1' })
+    const phantom = new ScriptedSession({ addresses: ['So1'], chainId: sol.caipNetworkId })
+    const { modal } = makeModal({
+      plugins: [
+        testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', connect: async () => evm })] }),
+        testNamespace('solana', { connectors: [scriptedConnector({ id: 'phantom', chain: 'solana', connect: async () => phantom })] }),
+      ],
+      networks: [eth, sol],
+    })
+    await modal.ready
+    for (const id of order) await modal.connect(id)
+    await modal.switchNetwork(eth)
+    expect(modal.stores.$activeNamespace.get()).toBe('eip155')
+    const seen: (string | undefined)[] = []
+    const stop = modal.stores.$activeNamespace.listen((ns) => seen.push(ns))
+    await modal.disconnect()
+    stop()
+    expect(seen).toEqual([])
+    expect(modal.stores.$activeNetwork.get()?.caipNetworkId).toBe(eth.caipNetworkId)
+    expect(modal.stores.$accounts.get().solana?.status).toBe('disconnected')
+  })
 })
