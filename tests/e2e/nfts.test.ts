@@ -35,6 +35,21 @@ describe('SPEC §2 Account with the swap, on-ramp and NFT features', () => {
     await run.e2e.screenshot(run.page, 'nfts-light')
   })
 
+  test("SPEC §2 Activity: an NFT's receipt reads whole, its long name wrapping rather than cutting off what happened and when", async () => {
+    await steps().openAccount()
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    const row = dialog().getByTestId('activity-row').filter({ hasText: 'Gangway Items #7' }).first()
+    await row.waitFor({ timeout: 15_000 })
+    const cut = await row.evaluate((el) => {
+      const name = el.querySelector('.tx-text .name')!
+      const line = el.querySelector('.tx-text .small')!.getBoundingClientRect()
+      const time = el.querySelector('time')!.getBoundingClientRect()
+      return { name: name.scrollWidth > name.clientWidth, time: time.right > line.right + 0.5, amount: el.querySelector('[data-testid="activity-amount"]')!.textContent }
+    })
+    expect(cut).toEqual({ name: false, time: false, amount: '+3.000 Gangway Items #7' })
+    await run.e2e.screenshot(run.page, 'activity-nft-light')
+  })
+
   test('an account without NFTs sees a real empty state', async () => {
     await run.page.evaluate(() => window.__devWallet!.setAccount(2))
     await openNfts()

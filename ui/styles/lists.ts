@@ -8,6 +8,8 @@ export const listStyles = css`
 .token-text .name, .tx-text .name { flex: none; }
 .tx-text .small { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .token-value, .tx-amount { text-align: end; font-weight: 600; white-space: nowrap; font-variant-numeric: tabular-nums; }
+/* A long amount (an NFT's name) wraps within half the row rather than squeezing what happened and when. */
+.tx-amount { max-width: 50%; white-space: normal; }
 .tx-amount .small { display: block; font-weight: 400; }
 .tx-amount.in { color: var(--gw-success); }
 .tx-failed { color: var(--gw-error); }
