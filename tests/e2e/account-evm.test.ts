@@ -67,7 +67,7 @@ describe('SPEC §2 Account: tokens with values, from the services reading the ch
 })
 
 describe('SPEC §5 send mistakes get the SPEC words', () => {
-  test("SPEC §5 no amount or receiver, no token, an invalid address, more than the balance, a name that resolves nowhere", async () => {
+  test("SPEC §5 no amount or receiver, no token, an invalid address, more than the balance, a name that resolves nowhere, an amount that is no plain decimal", async () => {
     await connected()
     await openSend()
     await review()
@@ -88,6 +88,15 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
     await review()
     expect(await formError()).toBe('Insufficient Funds')
     await run.e2e.screenshot(run.page, 'send-error-light')
+    // Not a plain decimal: no dollar value is shown for it, and review refuses it.
+    for (const amount of ['1e3', '-1']) {
+      await dialog().locator('#send-amount').fill(amount)
+      expect((await dialog().locator('.hint span').first().textContent())?.trim(), amount).toBe('')
+      await review()
+      expect(await formError(), amount).toBe('Incorrect Value')
+    }
+    await dialog().locator('#send-amount').fill('2')
+    expect(await dialog().locator('.hint span').first().textContent()).toMatch(/^\$\d/)
     expect(await view()).toBe('WalletSend')
     await run.page.keyboard.press('Escape')
   })

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { truncateAddress, view } from 'gangway'
 import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
+import { amountUnits } from '../validate'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
@@ -17,7 +18,9 @@ export default function SendFormView() {
   const capabilities = account.namespace ? modal.namespaces.get(account.namespace)?.capabilities : undefined
   // Without a token picked, a namespace that needs none sends its native currency (SPEC §5).
   const held = token ? token.quantity.numeric : capabilities?.transfers?.requiresToken === false ? account.balance : undefined
-  const amountValue = token && state.sendTokenAmount ? Number(state.sendTokenAmount) * token.price : undefined
+  // A value only for an amount the form would send: not for '1e3' or '-1' (Incorrect Value).
+  const units = token && state.sendTokenAmount ? amountUnits(state.sendTokenAmount.trim(), Number(token.quantity.decimals)) : undefined
+  const amountValue = token && units !== undefined && units > 0n ? Number(state.sendTokenAmount) * token.price : undefined
 
   const review = async (event: FormEvent) => {
     event.preventDefault()
