@@ -110,9 +110,14 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     return p
   }
 
-  /** SPEC §4: a WalletConnect disconnect resets every account the session served. */
+  /**
+   * SPEC §4: a WalletConnect disconnect resets every account the session served. The active
+   * namespace ends last: while another namespace still shows as connected, the kernel makes it the
+   * active one (a wallet that is really still connected), and this session's other namespaces are not.
+   */
   function endSession(): void {
-    const ending = [...bindings.values()]
+    const active = modal.stores.$activeNamespace.get()
+    const ending = [...bindings.values()].sort((a, b) => Number(a.namespace === active) - Number(b.namespace === active))
     bindings.clear()
     current = undefined
     storage.remove(WALLET_KEY)
