@@ -8,6 +8,8 @@ const messages = {
   POPUP_CLOSED: /* t */ 'Popup closed',
   CONNECTION_REJECTED: /* t */ 'Connection rejected',
   FAILED_TO_CONNECT: /* t */ 'Failed to connect',
+  /** A wallet that serves several namespaces connected, but not in this one: the person still reads SPEC §8's text. */
+  NAMESPACE_NOT_APPROVED: /* t */ 'Failed to connect',
   FAILED_TO_CONNECT_FARCASTER: /* t */ 'Failed to connect to farcaster',
   FAILED_SOCIAL: /* t */ 'Failed to initiate social connection',
   NO_AUTH_CONNECTOR: /* t */ 'No auth connector found',

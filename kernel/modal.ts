@@ -138,20 +138,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     },
     // async, so an unknown connector rejects the returned promise instead of throwing synchronously.
     connect: async (connectorId, namespace) => (await walletActions()).connect(k, findConnector(connectorId, namespace)),
-    async connectWallet(wallet: WalletEntry): Promise<string> {
-      // The active namespace goes first, and a namespace another wallet already holds is left to it.
-      const active = network.$activeNamespace.get()
-      const [first, ...rest] = [...wallet.connectors].sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
-      if (!first) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
-      const { connect } = await walletActions()
-      const address = await connect(k, first)
-      for (const c of rest) if ((k.sessions.get(c.chain)?.connector.id ?? c.id) === c.id) await connect(k, c).catch(ctx.log.warn)
-      if (network.$activeNamespace.get() !== first.chain) {
-        const target = network.preferredIn(first.chain)
-        if (target) await switchNetwork(k, target)
-      }
-      return address
-    },
+    connectWallet: async (wallet: WalletEntry) => (await walletActions()).connectWallet(k, wallet),
     requestConnection(o = {}) {
       const namespace = o.namespace ?? network.$activeNamespace.get()
       const address = namespace ? accounts.get(namespace).address : undefined

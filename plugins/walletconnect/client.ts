@@ -193,12 +193,16 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
   function bind(p: Provider, namespace: Namespace, preferred?: CaipNetworkId): WalletSession {
     const existing = bindings.get(namespace)
     if (existing) return existing.session
+    if (!current) throw gangwayError('FAILED_TO_CONNECT')
     const approved = approvedChains(current, namespace)
-    if (!current || approved.length === 0) throw gangwayError('FAILED_TO_CONNECT') // the wallet left this namespace out
+    // The wallet left this namespace out: the kernel goes on to the namespaces it approved.
+    if (approved.length === 0) throw gangwayError('NAMESPACE_NOT_APPROVED')
     const session = current
     const remembered = p.namespaces?.[namespace]?.defaultChain
     const candidates = [preferred, remembered && `${namespace}:${remembered}`, modal.stores.$activeNetwork.get()?.caipNetworkId]
-    const chain = (candidates.find((c) => c && approved.includes(c as CaipNetworkId)) ?? approved[0]) as CaipNetworkId
+    // Else the first of the host's networks the wallet approved, else the wallet's first.
+    const requested = modal.stores.$networks.get().find((n) => approved.includes(n.caipNetworkId))?.caipNetworkId
+    const chain = (candidates.find((c) => c && approved.includes(c as CaipNetworkId)) ?? requested ?? approved[0]) as CaipNetworkId
     const listed = state.$wallet.get()
     const peer = session.peer.metadata
     const binding = bindNamespace({ provider: p, current: () => current, disconnect, calls: calls.get(namespace) }, namespace, chain, {
@@ -217,7 +221,14 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
       // One session serves every namespace the wallet approved: a second namespace joins it, no new QR code.
       if (!isLive(current)) {
         pairing ??= startPairing(p)
-        current = await pairing.promise
+        const approved = await pairing.promise
+        // A session with no account in any namespace the modal can serve connects nothing: it is ended
+        // on both sides, not left open on the wallet.
+        if (![...calls.keys()].some((ns) => approvedChains(approved, ns).length > 0)) {
+          if (p.session?.topic === approved.topic) await p.disconnect().catch((e: unknown) => log.debug(e))
+          throw gangwayError('FAILED_TO_CONNECT')
+        }
+        current = approved
         const listed = state.$wallet.get()
         if (listed) storage.set(WALLET_KEY, { topic: current.topic, wallet: listed })
       }

@@ -2,11 +2,15 @@
 // real clients through the local relay: ending the session leaves the person where they were, and a
 // wallet that leaves out the active namespace still connects on one it approved.
 import { describe, expect, it } from 'vitest'
-import { connectWith, eth, startTestWallet, wcModal, walletConnectTestbed } from './setup'
+import { eth, sol, startTestWallet, wcModal, walletConnectTestbed, connectWith, pairingUri } from './setup'
 
 const bed = walletConnectTestbed()
 const track = bed.track
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+/** Resolves when the wallet hears that the session `topic` was deleted. */
+const deletedOnWallet = (wallet: Awaited<ReturnType<typeof startTestWallet>>, topic?: string) =>
+  new Promise<string>((resolve) => wallet.client.on('session_delete', (e) => (topic === undefined || e.topic === topic) && resolve(e.topic)))
 
 describe('WalletConnect and the active network', () => {
   it('SPEC §4 a WalletConnect disconnect from the modal resets every account the session served and keeps the active network', async () => {
@@ -38,5 +42,42 @@ describe('WalletConnect and the active network', () => {
     await wallet.disconnect(topic)
     await bothReset
     expect(modal.stores.$activeNetwork.get()).toBe(eth)
+  })
+
+  it('SPEC §2 §4 a wallet that does not approve the active namespace still connects, on the first requested network it approved', async () => {
+    const { modal } = track(wcModal(bed.relay.url, { solana: true }))
+    const wallet = track(await startTestWallet(bed.relay.url))
+    await modal.switchNetwork(sol)
+    expect(modal.stores.$activeNamespace.get()).toBe('solana')
+
+    const { uri, connected } = await pairingUri(modal)
+    const proposal = await wallet.pair(uri)
+    expect(Object.keys(proposal.params.optionalNamespaces)).toEqual(['eip155', 'solana'])
+    const topic = await wallet.approve(proposal, ['eip155:1', 'eip155:10'])
+
+    await expect(connected).resolves.toBe(wallet.evmAddress)
+    expect(modal.stores.$activeNetwork.get()).toBe(eth)
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: wallet.evmAddress, caipAddress: `eip155:1:${wallet.evmAddress}` })
+    expect(modal.stores.$accounts.get().solana?.status ?? 'disconnected').toBe('disconnected')
+    // One session, the same on both sides: the wallet's is the modal's.
+    expect(wallet.client.session.keys).toEqual([topic])
+    expect(modal.session('eip155')?.accounts.map((a) => a.address)).toEqual([wallet.evmAddress])
+  })
+
+  it("SPEC §4 §8 a session that serves none of the modal's namespaces fails with 'Failed to connect' and is ended on the wallet side too", async () => {
+    const { modal } = track(wcModal(bed.relay.url, { solana: true }))
+    const wallet = track(await startTestWallet(bed.relay.url))
+    await modal.switchNetwork(sol)
+    const { uri, connected } = await pairingUri(modal)
+    const proposal = await wallet.pair(uri)
+    const deleted = deletedOnWallet(wallet)
+    // The wallet approves with no account at all in the namespaces asked for.
+    const topic = await wallet.approve(proposal, ['cosmos:gangway-test-1'])
+
+    await expect(connected).rejects.toThrow('Failed to connect')
+    expect(await deleted).toBe(topic)
+    expect(wallet.client.session.keys).not.toContain(topic)
+    for (const namespace of ['eip155', 'solana']) expect(modal.stores.$accounts.get()[namespace]?.status ?? 'disconnected').toBe('disconnected')
+    expect(modal.stores.$activeNamespace.get()).toBe('solana')
   })
 })
