@@ -47,6 +47,36 @@ export class TransactionRejected extends Error {
 
 const svmAddress = (address: string) => address as SvmAddress
 
+/** litesvm's TransactionErrorFieldless, in its order: litesvm gives these errors as bare numbers. */
+const FIELDLESS_ERRORS = [
+  'AccountInUse', 'AccountLoadedTwice', 'AccountNotFound', 'ProgramAccountNotFound', 'InsufficientFundsForFee', 'InvalidAccountForFee',
+  'AlreadyProcessed', 'BlockhashNotFound', 'CallChainTooDeep', 'MissingSignatureForFee', 'InvalidAccountIndex', 'SignatureFailure',
+  'InvalidProgramForExecution', 'SanitizeFailure', 'ClusterMaintenance', 'AccountBorrowOutstanding', 'WouldExceedMaxBlockCostLimit',
+  'UnsupportedVersion', 'InvalidWritableAccount', 'WouldExceedMaxAccountCostLimit', 'WouldExceedAccountDataBlockLimit', 'TooManyAccountLocks',
+  'AddressLookupTableNotFound', 'InvalidAddressLookupTableOwner', 'InvalidAddressLookupTableData', 'InvalidAddressLookupTableIndex',
+  'InvalidRentPayingAccount', 'WouldExceedMaxVoteCostLimit', 'WouldExceedAccountDataTotalLimit', 'MaxLoadedAccountsDataSizeExceeded',
+  'ResanitizationNeeded', 'InvalidLoadedAccountsDataSizeLimit', 'UnbalancedTransaction', 'ProgramCacheHitMaxLimit', 'CommitCancelled',
+] as const
+
+/** The error's name: a fieldless one by its variant name (as a validator's RPC gives it), others as litesvm prints them. */
+export function errorName(err: unknown): string {
+  if (typeof err === 'number') return FIELDLESS_ERRORS[err] ?? `TransactionError ${err}`
+  return String(err)
+}
+
+/** What a validator's preflight says after 'Transaction simulation failed: ' (Agave's TransactionError text) for the common refusals. */
+export function validatorMessage(name: string): string {
+  const rent = /InsufficientFundsForRent \{ account_index: (\d+) \}/.exec(name)
+  if (rent) return `Transaction results in an account (${rent[1]}) with insufficient funds for rent`
+  const said: Record<string, string> = {
+    AccountNotFound: 'Attempt to debit an account but found no record of a prior credit.',
+    InsufficientFundsForFee: 'Insufficient funds for fee',
+    BlockhashNotFound: 'Blockhash not found',
+    AlreadyProcessed: 'This transaction has already been processed',
+  }
+  return said[name] ?? name
+}
+
 /** Throws on an address that is not a valid base58 public key. */
 export const checkAddress = (address: string): string => new PublicKey(address).toBase58()
 
@@ -123,13 +153,14 @@ export function createSolanaRuntime(o: { genesisSeed?: string } = {}) {
         const simulated = svm.simulateTransaction(svmTx)
         if (simulated instanceof FailedTransactionMetadata) {
           const logs = simulated.meta().logs()
-          throw new TransactionRejected(`Transaction simulation failed: ${simulated.err().toString()}`, simulated.err().toString(), logs)
+          const err = errorName(simulated.err())
+          throw new TransactionRejected(`Transaction simulation failed: ${validatorMessage(err)}`, err, logs)
         }
       }
       const preBalances = accountKeys.map(balanceOf)
       const result = svm.sendTransaction(svmTx)
       const failed = result instanceof FailedTransactionMetadata
-      const err = failed ? result.err().toString() : null
+      const err = failed ? errorName(result.err()) : null
       const logs = failed ? result.meta().logs() : result.logs()
       record({ signature, wire, accountKeys, err, fee: FEE_PER_SIGNATURE * header.numRequiredSignatures, preBalances, postBalances: accountKeys.map(balanceOf), logs })
       return { signature, err, logs }
