@@ -5,6 +5,7 @@
 // Buffer that browsers do not have.
 import { Connection, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { gangwayError, rpc, rpcUrl, type KernelContext, type Network, type TransferRequest, type WalletSession } from 'gangway'
+import { asSendFailure } from './errors'
 import { toBase64 } from './requests'
 
 /** Two signatures' worth of fees (5000 lamports each) kept back from a 'Max' of SOL. */
@@ -56,7 +57,16 @@ function transferChecked(source: PublicKey, mint: PublicKey, destination: Public
   })
 }
 
+/** Sends; a refusal by the network comes out with a readable reason (./errors), the original kept inside. */
 export async function send(ctx: KernelContext, session: WalletSession, r: TransferRequest): Promise<string> {
+  try {
+    return await sendTransfer(ctx, session, r)
+  } catch (error) {
+    throw asSendFailure(error)
+  }
+}
+
+async function sendTransfer(ctx: KernelContext, session: WalletSession, r: TransferRequest): Promise<string> {
   if (!session.request) throw gangwayError('METHOD_NOT_SUPPORTED')
   const connection = new Connection(rpcUrl(r.network), { commitment: 'confirmed', fetch: ctx.env.fetch })
   const from = new PublicKey(r.from)

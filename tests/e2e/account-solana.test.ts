@@ -5,6 +5,7 @@ import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from 
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { describe, expect, test } from 'vitest'
+import { formatUnits } from '../../kernel/format'
 import { encodeBase58 } from '../../plugins/solana/base58'
 import { devSolanaKey } from '../../services/dev/keys'
 import { accountE2EForFile, accountSteps, expectInOrder } from './account'
@@ -68,6 +69,21 @@ describe('SPEC §5 Solana addresses', () => {
 })
 
 describe('SPEC §4 send flow on the local Solana runtime', () => {
+  test("SPEC §8 node errors: SOL that would leave less than the rent-exempt minimum (QA: 99.988 of 99.988327) toasts a readable sentence, not web3.js's 'Simulation failed … getLogs()'", async () => {
+    await connected()
+    const alice = run.e2e.stack.solana.accounts[0]!
+    const before = await lamportsOf(alice)
+    // What the QA pass typed: all but 0.000327 SOL, less than the fee and the rent-exempt minimum.
+    await sendToken('SOL', formatUnits(before - 327_000n, 9), friend())
+    await expect.poll(view).toBe('WalletSendPreview')
+    await dialog().getByTestId('send-button').click()
+    await expect
+      .poll(() => dialog().getByRole('status').textContent(), { timeout: 20_000 })
+      .toBe('Insufficient funds for the amount, the network fee and the rent-exempt minimum the account must keep.')
+    expect(await lamportsOf(alice)).toBe(before)
+    await run.page.keyboard.press('Escape')
+  })
+
   test("SPEC §2 'After sending': a SOL send returns to Account; the receiver holds exactly 1.25 SOL more", async () => {
     await connected()
     const before = await lamportsOf(friend())
