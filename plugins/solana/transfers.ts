@@ -8,7 +8,11 @@ import { gangwayError, rpc, rpcUrl, type KernelContext, type Network, type Trans
 import { asSendFailure } from './errors'
 import { toBase64 } from './requests'
 
-/** Two signatures' worth of fees (5000 lamports each) kept back from a 'Max' of SOL. */
+/**
+ * Two signatures' worth of fees (5000 lamports each) kept back from a 'Max' of SOL, with the
+ * rent-exempt minimum of the sender's account: the runtime refuses a transfer that leaves an
+ * account with some lamports but fewer than that (InsufficientFundsForRent).
+ */
 export const FEE_RESERVE_LAMPORTS = 10_000n
 export const CONFIRM_TIMEOUT_MS = 120_000
 
@@ -101,6 +105,7 @@ export async function confirm(ctx: KernelContext, network: Network, signature: s
   throw gangwayError('REQUEST_TIMEOUT')
 }
 
-export async function feeReserve(): Promise<bigint> {
-  return FEE_RESERVE_LAMPORTS
+export async function feeReserve(ctx: KernelContext, network: Network): Promise<bigint> {
+  const rent = await rpc<number>(ctx, network, 'getMinimumBalanceForRentExemption', [0], { ping: 'getSlot' })
+  return FEE_RESERVE_LAMPORTS + BigInt(rent)
 }

@@ -1,12 +1,12 @@
 // A Solana send the network refuses, on the local Solana runtime (litesvm behind JSON-RPC on
 // 127.0.0.1) with the demo's dev Solana wallet, which sends through an unmodified @solana/web3.js
 // Connection: what a person reads is a short sentence, never the SDK's text; the raw error still
-// reaches the log and the host's 'error' event.
+// reaches the log and the host's 'error' event. Max leaves what the runtime insists on.
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeError } from '../../../../kernel/describe-error'
-import { formatUnits } from '../../../../kernel/format'
+import { formatUnits, parseUnits } from '../../../../kernel/format'
 import type { Modal } from '../../../../kernel/modal'
 import { send as sendFeature } from '../../../../plugins/features-send'
 import { sendController } from '../../../../plugins/features-send/controller'
@@ -156,7 +156,7 @@ describe('SPEC §8 node errors on the Solana send path: a short readable message
     for (const text of [FEE, NO_ACCOUNT, EXPIRED, KEEP_RENT, RECEIVER_RENT, AMOUNT_AND_FEE, other]) expect(text).not.toMatch(SDK_TEXT)
   })
 
-  it('a refusal by the person in the wallet is still Signature declined, not a network error', async () => {
+  it("SPEC §8 toasts 'Signature declined': a refusal by the person in the wallet is still that, not a network error", async () => {
     const { controller, page } = await connected(0)
     page.wallet.reject()
     controller.setAmount('0.5')
@@ -166,3 +166,19 @@ describe('SPEC §8 node errors on the Solana send path: a short readable message
   })
 })
 
+describe('Max on Solana (the SPEC has no Max rule; this keeps it clear of SPEC §8 node errors)', () => {
+  it('SPEC §8 node errors (insufficient funds) never follow Max: Max of SOL keeps the fee and the rent-exempt minimum back, and the send lands', async () => {
+    const { controller, address } = await connected(2)
+    const rent = await connection().getMinimumBalanceForRentExemption(0)
+    const before = await lamportsOf(address)
+    const receiver = fresh()
+    controller.setToken(undefined)
+    await controller.max()
+    const amount = controller.$send.get().sendTokenAmount!
+    expect(BigInt(before) - parseUnits(amount, 9)).toBe(BigInt(rent) + transfers.FEE_RESERVE_LAMPORTS)
+    controller.setReceiver(receiver)
+    await controller.send()
+    expect(BigInt(await lamportsOf(receiver))).toBe(parseUnits(amount, 9))
+    expect(await lamportsOf(address)).toBeGreaterThanOrEqual(rent)
+  })
+})
