@@ -105,7 +105,13 @@ export async function confirm(ctx: KernelContext, network: Network, signature: s
   throw gangwayError('REQUEST_TIMEOUT')
 }
 
+/** The rent-exempt minimum of an account with no data on Solana's clusters: kept back when the node cannot be asked. */
+const RENT_EXEMPT_MINIMUM_LAMPORTS = 890_880n
+
 export async function feeReserve(ctx: KernelContext, network: Network): Promise<bigint> {
-  const rent = await rpc<number>(ctx, network, 'getMinimumBalanceForRentExemption', [0], { ping: 'getSlot' })
-  return FEE_RESERVE_LAMPORTS + BigInt(rent)
+  const rent = await rpc<number>(ctx, network, 'getMinimumBalanceForRentExemption', [0], { ping: 'getSlot' }).then(
+    (lamports) => BigInt(lamports),
+    () => RENT_EXEMPT_MINIMUM_LAMPORTS,
+  )
+  return FEE_RESERVE_LAMPORTS + rent
 }
