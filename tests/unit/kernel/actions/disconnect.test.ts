@@ -16,6 +16,20 @@ async function connected(o: { failDisconnect?: boolean } = {}) {
   return { modal, storage, session }
 }
 
+/** A modal with an EVM wallet ('mm') and a Solana one ('phantom'), neither connected yet. */
+function twoWallets() {
+  const evm = new ScriptedSession({ chainId: 'eip155:1' })
+  const phantom = new ScriptedSession({ addresses: ['So1'], chainId: sol.caipNetworkId })
+  const { modal, storage } = makeModal({
+    plugins: [
+      testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', connect: async () => evm })] }),
+      testNamespace('solana', { connectors: [scriptedConnector({ id: 'phantom', chain: 'solana', connect: async () => phantom })] }),
+    ],
+    networks: [eth, sol],
+  })
+  return { modal, storage, evm, phantom }
+}
+
 describe('disconnect (SPEC §4)', () => {
   it('SPEC §4 disconnecting resets the account: disconnected, no address, balances, profile or connector id', async () => {
     const { modal, session } = await connected()
@@ -58,15 +72,7 @@ describe('disconnect (SPEC §4)', () => {
   })
 
   it('SPEC §4 disconnecting one namespace leaves the other connected and makes it the active chain', async () => {
-    const evm = new ScriptedSession({ chainId: 'eip155:1' })
-    const phantom = new ScriptedSession({ addresses: ['So1'], chainId: sol.caipNetworkId })
-    const { modal } = makeModal({
-      plugins: [
-        testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', connect: async () => evm })] }),
-        testNamespace('solana', { connectors: [scriptedConnector({ id: 'phantom', chain: 'solana', connect: async () => phantom })] }),
-      ],
-      networks: [eth, sol],
-    })
+    const { modal, phantom } = twoWallets()
     await modal.ready
     await modal.connect('phantom')
     await modal.connect('mm')
@@ -78,15 +84,7 @@ describe('disconnect (SPEC §4)', () => {
   })
 
   it('SPEC §4 disconnect without a namespace disconnects every namespace', async () => {
-    const evm = new ScriptedSession({ chainId: 'eip155:1' })
-    const phantom = new ScriptedSession({ addresses: ['So1'], chainId: sol.caipNetworkId })
-    const { modal, storage } = makeModal({
-      plugins: [
-        testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', connect: async () => evm })] }),
-        testNamespace('solana', { connectors: [scriptedConnector({ id: 'phantom', chain: 'solana', connect: async () => phantom })] }),
-      ],
-      networks: [eth, sol],
-    })
+    const { modal, storage, evm, phantom } = twoWallets()
     await modal.ready
     await modal.connect('mm')
     await modal.connect('phantom')
@@ -102,15 +100,7 @@ describe('disconnect (SPEC §4)', () => {
     ['the active one connected first', ['mm', 'phantom']],
     ['the active one connected last', ['phantom', 'mm']],
   ])('SPEC §4 disconnecting every namespace keeps the active network (%s): no other namespace is made active on the way', async (_, order) => {
-    const evm = new ScriptedSession({ chainId: 'eip155:1' })
-    const phantom = new ScriptedSession({ addresses: ['So1'], chainId: sol.caipNetworkId })
-    const { modal } = makeModal({
-      plugins: [
-        testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155', connect: async () => evm })] }),
-        testNamespace('solana', { connectors: [scriptedConnector({ id: 'phantom', chain: 'solana', connect: async () => phantom })] }),
-      ],
-      networks: [eth, sol],
-    })
+    const { modal } = twoWallets()
     await modal.ready
     for (const id of order) await modal.connect(id)
     await modal.switchNetwork(eth)

@@ -2,35 +2,24 @@
 // the local Solana runtime (litesvm behind JSON-RPC on 127.0.0.1).
 import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { errorCode } from '../../../../kernel/errors'
-import type { Modal } from '../../../../kernel/modal'
 import { solana, solanaDevnet, solanaMainnet, solanaTestnet } from '../../../../plugins/solana'
 import { decodeBase58, encodeBase58 } from '../../../../plugins/solana/base58'
 import { DEV_SOLANA_WALLET_NAME } from '../../../../demo/dev-wallet/solana'
 import { devSolanaKey } from '../../../../services/dev/keys'
 import { registerStandardWallet } from '../../../../demo/dev-wallet/register'
-import { startLocalSolana, type LocalSolana } from '../../../../services/solana'
 import { flush } from '../../support/namespace'
-import { reloadPage, solanaModal, solanaPage, type SolanaPage } from '../../support/solana'
+import { reloadPage, solanaModal, solanaPage, solanaRuntimeForFile, type SolanaPage } from '../../support/solana'
 
-let runtime: LocalSolana
-const modals: Modal[] = []
-beforeAll(async () => {
-  runtime = await startLocalSolana({ port: 0 })
-})
-afterAll(async () => {
-  modals.forEach((m) => m.destroy())
-  await runtime?.stop()
-})
+const file = solanaRuntimeForFile()
+const runtime = () => file.runtime()
 
 const ALICE = devSolanaKey(0).address
 const BOB = devSolanaKey(1).address
-const page = () => solanaPage({ rpcUrl: runtime.url, wsUrl: runtime.wsUrl, genesisHash: runtime.genesisHash })
+const page = () => file.page()
 const open = (p: SolanaPage) => {
-  const modal = solanaModal(p)
-  modals.push(modal)
-  return modal
+  return file.keep(solanaModal(p))
 }
 async function connected(p = page()) {
   const modal = open(p)
@@ -47,7 +36,7 @@ describe('solana(): networks and plugin shape (SPEC §3, §6, §7)', () => {
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
     ])
     expect(solanaMainnet.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
-    expect(page().network.caipNetworkId).toBe(`solana:${runtime.genesisHash.slice(0, 32)}`)
+    expect(page().network.caipNetworkId).toBe(`solana:${runtime().genesisHash.slice(0, 32)}`)
   })
 
   it('SPEC §6 the default account type on solana is eoa, and connected accounts are eoa', async () => {
@@ -65,7 +54,7 @@ describe('Wallet Standard discovery', () => {
   it('a wallet registered before the modal and one registered after both become solana connectors', async () => {
     const p = page()
     const modal = open(p)
-    const late = solanaPage({ rpcUrl: runtime.url, genesisHash: runtime.genesisHash }).wallet.wallet
+    const late = solanaPage({ rpcUrl: runtime().url, genesisHash: runtime().genesisHash }).wallet.wallet
     registerStandardWallet({ ...late, name: 'Late Wallet' }, p.window)
     const connectors = modal.stores.$connectors.get()
     expect(connectors.map((c) => [c.name, c.chain, c.type])).toEqual([
@@ -92,7 +81,7 @@ describe('a Solana wallet session (SPEC §4)', () => {
     const { modal, address } = await connected()
     expect(address).toBe(ALICE)
     await expect.poll(() => modal.stores.$account.get().balance).toBeDefined()
-    const lamports = await new Connection(runtime.url).getBalance(new PublicKey(ALICE))
+    const lamports = await new Connection(runtime().url).getBalance(new PublicKey(ALICE))
     expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', balance: String(lamports / LAMPORTS_PER_SOL), balanceSymbol: 'SOL' })
     expect(modal.stores.$account.get().caipAddress).toBe(`${page().network.caipNetworkId}:${ALICE}`)
   })
@@ -132,12 +121,12 @@ describe('a Solana wallet session (SPEC §4)', () => {
 
   it('SPEC §4 Startup: after a reload the connection is restored silently; a wallet that forgot the site gives disconnected', async () => {
     const { page: first } = await connected()
-    const again = reloadPage(first, { rpcUrl: runtime.url })
+    const again = reloadPage(first, { rpcUrl: runtime().url })
     const restored = open(again)
     await restored.ready
     expect(restored.stores.$account.get()).toMatchObject({ status: 'connected', address: ALICE })
     again.wallet.disconnect()
-    const forgotten = open(reloadPage(again, { rpcUrl: runtime.url }))
+    const forgotten = open(reloadPage(again, { rpcUrl: runtime().url }))
     await forgotten.ready
     expect(forgotten.stores.$account.get().status).toBe('disconnected')
   })
@@ -154,7 +143,7 @@ describe('a Solana wallet session (SPEC §4)', () => {
     const { signature } = (await session.request!({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: ALICE } })) as { signature: string }
     expect(nacl.sign.detached.verify(message, decodeBase58(signature), decodeBase58(ALICE))).toBe(true)
 
-    const connection = new Connection(runtime.url, 'confirmed')
+    const connection = new Connection(runtime().url, 'confirmed')
     const before = await connection.getBalance(new PublicKey(BOB))
     const tx = new Transaction({ feePayer: new PublicKey(ALICE), ...(await connection.getLatestBlockhash()) }).add(
       SystemProgram.transfer({ fromPubkey: new PublicKey(ALICE), toPubkey: new PublicKey(BOB), lamports: LAMPORTS_PER_SOL / 2 }),

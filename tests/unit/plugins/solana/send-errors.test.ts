@@ -4,10 +4,9 @@
 // reaches the log and the host's 'error' event. Max leaves what the runtime insists on.
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeError } from '../../../../kernel/describe-error'
 import { formatUnits, parseUnits } from '../../../../kernel/format'
-import type { Modal } from '../../../../kernel/modal'
 import { send as sendFeature } from '../../../../plugins/features-send'
 import { sendController } from '../../../../plugins/features-send/controller'
 import { solana } from '../../../../plugins/solana'
@@ -17,8 +16,7 @@ import * as transfers from '../../../../plugins/solana/transfers'
 import { DEV_SOLANA_WALLET_NAME } from '../../../../demo/dev-wallet/solana'
 import { devSolanaKey } from '../../../../services/dev/keys'
 import { BLOCKHASH_VALID_SLOTS } from '../../../../services/solana/runtime'
-import { startLocalSolana, type LocalSolana } from '../../../../services/solana'
-import { solanaModal, solanaPage } from '../../support/solana'
+import { solanaModal, solanaRuntimeForFile } from '../../support/solana'
 
 /** What the EVM send already says (kernel/describe-error.ts), and what Solana's refusals say. */
 const AMOUNT_AND_FEE = 'Insufficient funds for the amount and the network fee.'
@@ -30,27 +28,18 @@ const EXPIRED = 'The transaction expired before it reached the network. Try agai
 /** Words of @solana/web3.js and of the runtime that must not reach a person. */
 const SDK_TEXT = /Simulation failed|SendTransactionError|getLogs|TransactionError|account_index|Transaction simulation/
 
-let runtime: LocalSolana
-const modals: Modal[] = []
-beforeAll(async () => {
-  runtime = await startLocalSolana({ port: 0 })
-})
-afterAll(async () => {
-  modals.forEach((m) => m.destroy())
-  await runtime?.stop()
-})
+const file = solanaRuntimeForFile()
 
 const BOB = devSolanaKey(1).address
-const connection = () => new Connection(runtime.url, 'confirmed')
+const connection = () => new Connection(file.runtime().url, 'confirmed')
 const lamportsOf = (address: string) => connection().getBalance(new PublicKey(address))
 const fresh = () => encodeBase58(nacl.sign.keyPair().publicKey)
 
 /** A modal with Solana and Send, connected to the dev wallet on dev account `index`. */
 async function connected(index: number) {
-  const page = solanaPage({ rpcUrl: runtime.url, wsUrl: runtime.wsUrl, genesisHash: runtime.genesisHash })
+  const page = file.page()
   page.wallet.setAccount(index)
-  const modal = solanaModal(page, { plugins: [solana(), sendFeature()] })
-  modals.push(modal)
+  const modal = file.keep(solanaModal(page, { plugins: [solana(), sendFeature()] }))
   await modal.ready
   const address = await modal.connect(DEV_SOLANA_WALLET_NAME, 'solana')
   const errors: Error[] = []
@@ -168,11 +157,13 @@ describe('SPEC §8 node errors on the Solana send path: a short readable message
 
 describe('Max on Solana (the SPEC has no Max rule; this keeps it clear of SPEC §8 node errors)', () => {
   it('SPEC §8 node errors (insufficient funds) never follow Max: Max of SOL keeps the fee and the rent-exempt minimum back, and the send lands', async () => {
-    const { controller, address } = await connected(2)
+    const { modal, controller, address } = await connected(2)
     const rent = await connection().getMinimumBalanceForRentExemption(0)
     const before = await lamportsOf(address)
     const receiver = fresh()
     controller.setToken(undefined)
+    // As the form's Max button, which stays disabled until then: the balance has been read.
+    await expect.poll(() => modal.stores.$account.get().balance).toBe(formatUnits(BigInt(before), 9))
     await controller.max()
     const amount = controller.$send.get().sendTokenAmount!
     expect(BigInt(before) - parseUnits(amount, 9)).toBe(BigInt(rent) + transfers.FEE_RESERVE_LAMPORTS)
