@@ -1,6 +1,6 @@
 // axe-core on every view a person can reach on the demo page, in light and dark, at desktop and phone
 // width, inside the modal's shadow root; each view's picture is saved for the gallery (npm run gallery).
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pickWallet, startE2E, untilText, walletListComplete, type E2E } from './harness'
 import { axeFindings, setTheme, tourAccount, tourAlert, tourConnect, tourEmbedded, tourSignIn, type AxeFinding, type Visit } from './tour'
@@ -92,6 +92,44 @@ describe('WCAG 2.4.3 focus order: the dialog takes focus and gives it back', () 
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await focused(page)).toBe('connect-button')
+    await page.close()
+  })
+})
+
+describe('WCAG 2.4.3 focus order: Back', () => {
+  /** Whether `locator`'s element has focus in its (shadow) root. */
+  const hasFocus = (locator: Locator) => locator.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)
+
+  test('WCAG 2.4.3 Back, from the keyboard, gives focus back to the control that led on: the All Wallets row on Connect, Send on Account', async () => {
+    const page = await e2e.newPage()
+    const dialog = page.getByRole('dialog')
+    const back = async () => {
+      await dialog.locator('header').getByRole('button', { name: 'Back' }).focus()
+      await page.keyboard.press('Enter')
+    }
+    await page.getByTestId('connect-button').focus()
+    await page.keyboard.press('Enter')
+    await walletListComplete(page)
+    const allWallets = dialog.getByRole('button', { name: 'All Wallets' })
+    await allWallets.focus()
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('searchbox', { name: 'Search wallet' }).waitFor()
+    await back()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Connect')
+    await expect.poll(() => hasFocus(allWallets)).toBe(true)
+
+    await pickWallet(page, 'Dev Wallet (local)')
+    await untilText(page, 'host-status', 'connected')
+    await page.getByTestId('connect-button').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    const send = dialog.getByRole('button', { name: 'Send', exact: true })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('WalletSend')
+    await back()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await expect.poll(() => hasFocus(send)).toBe(true)
     await page.close()
   })
 })

@@ -1,5 +1,6 @@
-// Keep keyboard focus inside the dialog while it is open, and give it back to the host after.
-import { useEffect, type RefObject } from 'react'
+// Keep keyboard focus inside the dialog while it is open, and give it back to the host after; Back
+// gives focus back to the control that led on from the view (WCAG 2.4.3).
+import { useEffect, useRef, type RefObject } from 'react'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -10,7 +11,21 @@ function focusedElement(doc: Document): HTMLElement | null {
   return focused as HTMLElement | null
 }
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, view: string): void {
+/**
+ * What identifies a control across a view drawn again (Back draws the view before anew): its tag,
+ * test id and name. The first control in the view with the same mark gets focus back.
+ */
+const markOf = (el: Element): string => `${el.tagName} ${el.getAttribute('data-testid')} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`
+
+/** `depth` and `view` are the shown stack's length and top view: Back is a view at a smaller depth. */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, depth: number, view: string): void {
+  // Where focus was last at each depth of the stack, kept while the dialog is open.
+  const marks = useRef(new Map<number, string>())
+  // The depth being drawn, set while rendering: a control the new view focuses as it mounts
+  // (autofocus, before any effect runs) counts for the new depth, not for the view it replaced.
+  const drawnDepth = useRef(depth)
+  drawnDepth.current = depth
+  const shownDepth = useRef(depth)
   // First, so it finds focus where the person left it (the button that opened the dialog) before
   // anything moves it, and gives it back there on close.
   useEffect(() => {
@@ -36,9 +51,16 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus()
       }
     }
+    const onFocus = (event: FocusEvent) => {
+      const target = event.composedPath()[0]
+      if (target instanceof HTMLElement && target !== dialog) marks.current.set(drawnDepth.current, markOf(target))
+    }
     dialog.addEventListener('keydown', onKey)
+    dialog.addEventListener('focusin', onFocus)
     return () => {
       dialog.removeEventListener('keydown', onKey)
+      dialog.removeEventListener('focusin', onFocus)
+      marks.current.clear()
       previous?.focus?.({ preventScroll: true })
     }
   }, [ref, active])
@@ -47,8 +69,17 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   // A view still loading keeps the previous one hidden (display: none) until it shows: a control in
   // it still holds focus for a moment, then the browser drops it to the body. Count it as lost.
   useEffect(() => {
+    const back = depth < shownDepth.current
+    shownDepth.current = depth
     const dialog = ref.current
-    const focused = dialog && ((dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null)
-    if (active && dialog && (!focused || !dialog.contains(focused) || focused.checkVisibility?.() === false)) dialog.focus({ preventScroll: true })
-  }, [ref, active, view])
+    if (!active || !dialog) return
+    if (back) {
+      for (const d of marks.current.keys()) if (d > depth) marks.current.delete(d)
+      const mark = marks.current.get(depth)
+      const opener = mark && [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => markOf(el) === mark)
+      if (opener) return opener.focus()
+    }
+    const focused = (dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
+    if (!focused || !dialog.contains(focused) || focused.checkVisibility?.() === false) dialog.focus({ preventScroll: true })
+  }, [ref, active, depth, view])
 }

@@ -104,7 +104,7 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
   const dialogRef = useRef<HTMLDivElement>(null)
   const { shaking, shake } = useShake()
   const sizer = useAutoHeight<HTMLDivElement, HTMLDivElement>()
-  useFocusTrap(dialogRef, !embedded && !warming, `${stack.length}:${entry.name}`)
+  useFocusTrap(dialogRef, !embedded && !warming, stack.length, entry.name)
 
   const tryClose = () => {
     if (!modal.close()) shake()
