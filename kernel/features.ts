@@ -1,6 +1,6 @@
 // Whether an installed feature is on (SPEC §2: feature views load only when the feature is enabled):
 // not switched off by the host (`features[id]: false`) or by remote config, its services configured,
-// and the namespace it is asked about declares every capability it requires.
+// and the namespace it is asked about is one it serves and declares every capability it requires.
 import type { ModalOptions } from './options'
 import type { FeaturePlugin, NamespacePlugin } from './plugin'
 import type { ConnectorType } from './types'
@@ -9,6 +9,8 @@ export function isFeatureEnabled(options: ModalOptions, remoteFeatures: ModalOpt
   if (options.features[feature.id] === false) return false
   if (feature.remoteFlag && (remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) return false
   if (feature.requires?.services?.some((service) => !options.services[service])) return false
+  const served = feature.requires?.namespaces
+  if (served && !(plugin && served.includes(plugin.namespace))) return false
   const types = feature.requires?.connectorTypes
   if (types && !(connector && types.includes(connector))) return false
   const capabilities = feature.requires?.capabilities ?? []

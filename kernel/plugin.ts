@@ -233,10 +233,12 @@ export interface FeaturePlugin {
   /** Its switch: `features[id]: false` turns the feature off. */
   id: string
   /**
-   * What it needs: capabilities of the active namespace, services the host configured, and (when
-   * given) one of these connector types for the active connection (SPEC §6: names want the auth connector).
+   * What it needs: capabilities of the active namespace, services the host configured, (when given)
+   * one of these connector types for the active connection (SPEC §6: names want the auth connector),
+   * and (when given) an active namespace among those it serves (SPEC §1: the embedded wallet, eip155
+   * and solana).
    */
-  requires?: { capabilities?: readonly Capability[]; services?: ReadonlyArray<'api' | 'catalogue' | 'analytics'>; connectorTypes?: readonly ConnectorType[] }
+  requires?: { capabilities?: readonly Capability[]; services?: ReadonlyArray<'api' | 'catalogue' | 'analytics'>; connectorTypes?: readonly ConnectorType[]; namespaces?: readonly Namespace[] }
   /** Remote config may only turn OFF what the host installed. */
   remoteFlag?: string
   /** Default of `features[id]` when the host says nothing (default true). */

@@ -53,6 +53,9 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
   const signIn: FeaturePlugin = {
     kind: 'feature',
     id: 'embedded',
+    // SPEC §1: the e-mail and social wallet serves eip155 and solana only; with another namespace
+    // active (a switch to Polkadot), Connect offers no e-mail or social sign-in.
+    requires: { namespaces: AUTH_NAMESPACES },
     entries: [
       { slot: 'connect', method: 'email', view: 'EmbeddedEmail', label: /* t */ 'Email' },
       { slot: 'connect', method: 'social', view: 'EmbeddedSocials', label: /* t */ 'Socials' },

@@ -11,9 +11,10 @@ import { eth } from '../unit/support/modal'
 import { scriptedConnector, testNamespace } from '../unit/support/namespace'
 
 /** A feature bringing an e-mail section to Connect, as the embedded wallet does. */
-const emailFeature = () =>
+const emailFeature = (serves?: string[]) =>
   testFeature({
     id: 'email',
+    requires: serves && { namespaces: serves },
     views: ['EmailSection'],
     entries: [{ slot: 'connect', method: 'email', view: 'EmailSection', label: 'E-mail' }],
     module: {
@@ -39,8 +40,8 @@ afterEach(() => {
   modal = unmount = undefined
 })
 
-function open(o: { connectors?: Connector[]; email?: boolean; options?: Partial<ModalOptionsInput> } = {}) {
-  const plugins = [testNamespace('eip155', { connectors: o.connectors ?? [installed()] }), ...(o.email ? [emailFeature()] : [])]
+function open(o: { connectors?: Connector[]; email?: boolean; emailServes?: string[]; options?: Partial<ModalOptionsInput> } = {}) {
+  const plugins = [testNamespace('eip155', { connectors: o.connectors ?? [installed()] }), ...(o.email ? [emailFeature(o.emailServes)] : [])]
   modal = createModal({ projectId: 'test', plugins, networks: [eth], ...o.options }, testEnv())
   const view = render(<GangwayProvider modal={modal} />)
   unmount = () => act(() => view.unmount())
@@ -68,6 +69,12 @@ describe('SPEC §2 connect method order', () => {
     const screen = open({ email: true, options: { features: { connectMethodsOrder: ['email', 'wallet'] } } })
     await screen.findByRole('form', { name: 'E-mail login' })
     expect(methodOrder(screen)).toEqual(['email', 'wallet'])
+  })
+
+  it('SPEC §1 a section whose feature serves other namespaces (requires.namespaces, as the embedded wallet: eip155 and solana) does not show', async () => {
+    const screen = open({ email: true, emailServes: ['solana'] })
+    expect(screen.queryByRole('form', { name: 'E-mail login' })).toBeNull()
+    expect(methodOrder(screen)).toEqual(['wallet'])
   })
 
   it('a feature switched off (features.<id>: false) brings no section', async () => {

@@ -98,6 +98,22 @@ describe('capabilities, not names', () => {
     expect(makeModal({ plugins: [testNamespace('eip155'), activity] }).modal.isEnabled(activity)).toBe(false)
     expect(makeModal({ plugins: [testNamespace('eip155'), activity], options: { services: { api: 'http://127.0.0.1:9/' } } }).modal.isEnabled(activity)).toBe(true)
   })
+
+  it('a feature serving some namespaces (requires.namespaces) is off while another one is active', () => {
+    const signIn = testFeature({ id: 'signin', requires: { namespaces: ['eip155', 'solana'] } })
+    const dot = { ...eth, id: 'polkadot-local', caipNetworkId: 'polkadot:0123456789abcdef0123456789abcdef' as const, chainNamespace: 'polkadot' }
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), testNamespace('polkadot'), signIn], networks: [eth, dot] })
+    expect(modal.isEnabled(signIn, 'eip155')).toBe(true)
+    expect(modal.isEnabled(signIn, 'polkadot')).toBe(false)
+  })
+
+  it("SPEC §1 the embedded wallet serves eip155 and solana only: its sign-in is off with another namespace active", async () => {
+    const { embedded } = await import('../../../plugins/auth-embedded')
+    const [signIn] = embedded({ secureSiteUrl: 'http://127.0.0.1:9' })
+    const dot = { ...eth, id: 'polkadot-local', caipNetworkId: 'polkadot:0123456789abcdef0123456789abcdef' as const, chainNamespace: 'polkadot' }
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), testNamespace('solana'), testNamespace('polkadot'), signIn], networks: [eth, sol, dot] })
+    expect(['eip155', 'solana', 'polkadot'].map((ns) => modal.isEnabled(signIn, ns))).toEqual([true, true, false])
+  })
 })
 
 describe('views are served, never blank', () => {
