@@ -31,7 +31,7 @@ img { display: block; }
 
 /** The buttons' own rules (and the spinner and avatar they show). */
 const buttonRules = css`
-.spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
+.spinner { display: inline-block; vertical-align: middle; flex: none; width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
 .spinner.large { width: 40px; height: 40px; border-width: 3px; }
 .avatar.small { width: 22px; height: 22px; border-radius: 50%; }
 .cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }

@@ -96,6 +96,9 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     const url = await qr.getAttribute('data-value')
     expect(url).toMatch(new RegExp(`^${run.e2e.stack.urls.farcasterApprover}\\?channelToken=[\\w-]+$`))
     expect(await dialog().getByTestId('farcaster-link').getAttribute('href')).toBe(url)
+    // The waiting line's spinner is a 20 px ring beside its text, not a sliver of its border.
+    const spinner = dialog().getByRole('progressbar', { name: 'Waiting for approval' })
+    expect(await spinner.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([20, 20])
     await shot(run.page, 'embedded-connecting-farcaster-light')
     const approver = await run.e2e.newPage({ url: url! })
     expect(await approver.getByText('A stand-in for the Farcaster app').count()).toBe(1)
