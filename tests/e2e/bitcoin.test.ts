@@ -80,6 +80,25 @@ describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', (
     await run.page.keyboard.press('Escape')
   })
 
+  test('a token the services have no price for shows no dollar value (not $0.00), in the form and in the review', async () => {
+    const dialog = run.page.getByRole('dialog')
+    await run.page.getByTestId('connect-button').click()
+    await expect.poll(() => view(run.page)).toBe('Account')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('button', { name: /Token/ }).first().click()
+    await expect.poll(() => view(run.page)).toBe('WalletSendSelectToken')
+    await dialog.locator('[data-token="BTC"]').click()
+    await expect.poll(() => view(run.page)).toBe('WalletSend')
+    await dialog.locator('#send-amount').fill('0.001')
+    await dialog.locator('#send-to').fill(FRIEND)
+    expect((await dialog.locator('.hint span').first().textContent())?.trim()).toBe('')
+    await dialog.getByRole('button', { name: 'Review send' }).click()
+    await expect.poll(() => view(run.page)).toBe('WalletSendPreview')
+    expect(await dialog.getByTestId('preview-amount').textContent()).toBe('0.001 BTC')
+    expect(await dialog.locator('.center').textContent()).not.toContain('$')
+    await run.page.keyboard.press('Escape')
+  })
+
   test('the ledger refuses a transaction changed on its way (1000 sat moved from the change to the receiver): the send fails, no coin moves', async () => {
     const [before, friendBefore] = [await sats(PAYMENT), await sats(FRIEND)]
     let tampered = false

@@ -38,7 +38,8 @@ export default function SendPreviewView() {
         <p className="title" data-testid="preview-amount" translate="no">
           {formatDecimal(amount, t.locale)} {symbol}
         </p>
-        {token && <p className="muted" translate="no">{formatUsd(Number(amount) * token.price, t.locale)}</p>}
+        {/* No price known (the services price none for the token): no value, rather than $0.00. */}
+        {token && token.price > 0 && <p className="muted" translate="no">{formatUsd(Number(amount) * token.price, t.locale)}</p>}
       </div>
       <div className="summary">
         <div className="summary-line">

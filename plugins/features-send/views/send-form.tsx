@@ -18,9 +18,10 @@ export default function SendFormView() {
   const capabilities = account.namespace ? modal.namespaces.get(account.namespace)?.capabilities : undefined
   // Without a token picked, a namespace that needs none sends its native currency (SPEC §5).
   const held = token ? token.quantity.numeric : capabilities?.transfers?.requiresToken === false ? account.balance : undefined
-  // A value only for an amount the form would send: not for '1e3' or '-1' (Incorrect Value).
+  // A value only for an amount the form would send (not for '1e3' or '-1': Incorrect Value) of a
+  // token with a price (none known is no value, not $0.00).
   const units = token && state.sendTokenAmount ? amountUnits(state.sendTokenAmount.trim(), Number(token.quantity.decimals)) : undefined
-  const amountValue = token && units !== undefined && units > 0n ? Number(state.sendTokenAmount) * token.price : undefined
+  const amountValue = token && token.price > 0 && units !== undefined && units > 0n ? Number(state.sendTokenAmount) * token.price : undefined
 
   const review = async (event: FormEvent) => {
     event.preventDefault()
