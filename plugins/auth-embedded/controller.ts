@@ -8,6 +8,7 @@ import {
   gangwayError,
   isOriginAllowed,
   isString,
+  isUserRejection,
   perModal,
   storageKeys,
   toastMessages,
@@ -282,7 +283,8 @@ export function createEmbeddedController(api: PluginApi) {
     } catch (error) {
       api.toast.hide()
       track('SOCIAL_LOGIN_ERROR', provider)
-      throw error
+      // SPEC §4: a sign-in the person refused at the provider rejects with 'Connection rejected'.
+      throw isUserRejection(error) ? gangwayError('CONNECTION_REJECTED') : error
     }
   }
 

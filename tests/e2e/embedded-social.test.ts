@@ -87,6 +87,17 @@ describe('the embedded wallet, signed in with a social account (SPEC §4)', () =
     await closeModal(run.page)
   })
 
+  test("SPEC §4 the sign-in refused at the provider (its Cancel): 'Connection rejected', and the modal can start again", async () => {
+    await run.page.getByTestId('connect-button').click()
+    const [popup] = await Promise.all([run.page.waitForEvent('popup'), dialog().locator('[data-provider="google"]').click()])
+    await popup.locator('[data-user="cancel"]').click({ noWaitAfter: true })
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await run.page.bringToFront()
+    await expect.poll(() => dialog().getByTestId('social-error').locator('.title').textContent()).toBe('Connection rejected')
+    expect(await status()).toBe('disconnected')
+    await closeModal(run.page)
+  })
+
   test('SPEC §4 Farcaster: the address is fetched first and shown as a QR code and a link; approved in the dev approver, the modal connects', async () => {
     await run.page.getByTestId('connect-button').click()
     await dialog().locator('[data-provider="farcaster"]').click()

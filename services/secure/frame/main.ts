@@ -148,6 +148,8 @@ const handlers: { [T in RequestType]: (payload: RequestPayload<T>) => Promise<un
     const result = new URL(p.uri)
     if (result.origin !== config.origin || result.pathname !== '/social/callback') throw fail('The sign-in did not come back to the secure site')
     const error = result.searchParams.get('error')
+    // OAuth's access_denied: the person said no at the provider (4001, as a wallet's refusal).
+    if (error === 'access_denied') throw fail('The sign-in was cancelled at the provider', 4001)
     if (error) throw fail(`The provider did not sign you in: ${result.searchParams.get('error_description') ?? error}`)
     const stateParam = result.searchParams.get('state') ?? ''
     const code = result.searchParams.get('code') ?? ''
