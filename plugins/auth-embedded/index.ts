@@ -77,7 +77,7 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
       // modal.destroy(): the secure frame leaves the page, and what still waits on it settles.
       return () => undos.splice(0).forEach((undo) => undo())
     },
-    load: () => import('./module').then((m) => m.default),
+    load: () => import('./module'),
   }
   const account: FeaturePlugin = {
     kind: 'feature',
@@ -89,8 +89,9 @@ export function embedded(options: EmbeddedOptions): readonly [FeaturePlugin, Fea
       { slot: 'account-profile', view: 'AccountType', label: /* t */ 'Account type' },
     ],
     views: ['ProfileWallets', 'UpdateEmailWallet', 'AccountType'],
-    titles: { UpdateEmailWallet: /* t */ 'Edit Email', AccountType: /* t */ 'Account type' },
-    load: () => import('./account-module').then((m) => m.default),
+    // AccountType is titled by its entry's label.
+    titles: { UpdateEmailWallet: /* t */ 'Edit Email' },
+    load: () => import('./account-module'),
   }
   return [signIn, account]
 }
