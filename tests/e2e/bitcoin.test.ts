@@ -35,6 +35,8 @@ async function send(p: Page, amount: string, to: string): Promise<void> {
   await expect.poll(() => view(p)).toBe('Account')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect.poll(() => view(p)).toBe('WalletSend')
+  // SPEC §5: no token to pick; the form names what it sends
+  expect((await dialog.getByTestId('send-token').innerText()).split('\n')).toEqual(['Bitcoin', 'BTC'])
   await dialog.locator('#send-amount').fill(amount)
   await dialog.locator('#send-to').fill(to)
   await dialog.getByRole('button', { name: 'Review send' }).click()

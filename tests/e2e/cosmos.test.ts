@@ -103,6 +103,18 @@ describe('the dev Keplr-style wallet through the modal (issue 13)', () => {
     await page.keyboard.press('Escape')
   })
 
+  test('SPEC §5: with no token picked, Send shows the native currency it will send, named once (STAKE, not STAKE / STAKE), marked in the list', async () => {
+    const dialog = page.getByRole('dialog')
+    await page.getByTestId('connect-button').click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => view(page)).toBe('WalletSend')
+    expect(await dialog.getByTestId('send-token').innerText()).toBe('STAKE')
+    await dialog.getByRole('button', { name: /Token/ }).first().click()
+    await expect.poll(() => view(page)).toBe('WalletSendSelectToken')
+    expect(await dialog.locator('[data-token="STAKE"]').getAttribute('aria-current')).toBe('true')
+    await page.keyboard.press('Escape')
+  })
+
   test('SPEC §4 Startup: after a reload the Cosmos connection is restored', async () => {
     await page.reload()
     await expect.poll(() => text(page, 'host-status')).toBe('connected')

@@ -1,8 +1,9 @@
 // Pick the token to send: the account's tokens on the active network, searchable.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { Services, TokenBalance } from 'gangway'
-import { listStyles, Spinner, Styles, TokenRow, useAccount, useNetwork, usePluginApi, useServices, useT } from 'gangway/react'
+import type { Services } from 'gangway'
+import { listStyles, Spinner, Styles, TokenRow, useAccount, usePluginApi, useServices, useT } from 'gangway/react'
+import { useNativeToken } from './native-token'
 import { useSend } from './use-send'
 
 export default function SelectTokenView() {
@@ -29,7 +30,9 @@ function TokenPicker({ services }: { services: Services }) {
   useEffect(() => {
     if (readsTokens) void services.fetchTokenBalances()
   }, [services, readsTokens])
-  const native = useNativeFallback()
+  const native = useNativeToken()
+  // Nothing picked on a namespace that needs no token: the native currency is the one sent, so it is marked.
+  const chosen = state.token ?? (modal.namespaces.get(namespace ?? '')?.capabilities.transfers?.requiresToken === false ? native : undefined)
   // Without the services, the native currency (its balance read from the chain) can still be sent.
   const unavailable = !readsTokens || balances.lastRetry !== undefined || !services.api.hasApi
   const listed = readsTokens && !(balances.balances.length === 0 && unavailable) ? balances.balances : native ? [native] : []
@@ -51,7 +54,7 @@ function TokenPicker({ services }: { services: Services }) {
             <li key={token.address ?? `${token.chainId}:native`}>
               <TokenRow
                 token={token}
-                current={state.token?.address === token.address && state.token?.symbol === token.symbol}
+                current={chosen?.address === token.address && chosen?.symbol === token.symbol}
                 onPick={(picked) => {
                   send.setToken(picked)
                   modal.router.goBack()
@@ -63,13 +66,4 @@ function TokenPicker({ services }: { services: Services }) {
       )}
     </div>
   )
-}
-
-/** The native currency as a token, from the balance the namespace plugin reads from the chain. */
-function useNativeFallback(): TokenBalance | undefined {
-  const { balance } = useAccount()
-  const { network } = useNetwork()
-  if (!network || balance === undefined) return undefined
-  const { name, symbol, decimals } = network.nativeCurrency
-  return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: '' }
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { truncateAddress, view } from 'gangway'
 import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
 import { amountUnits } from '../validate'
+import { useNativeToken } from './native-token'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
@@ -13,11 +14,15 @@ export default function SendFormView() {
   const [problem, setProblem] = useState<string>()
   const [checking, setChecking] = useState(false)
   const t = useT()
+  const native = useNativeToken()
   const { token } = state
   const symbol = token?.symbol ?? account.balanceSymbol
   const capabilities = account.namespace ? modal.namespaces.get(account.namespace)?.capabilities : undefined
   // Without a token picked, a namespace that needs none sends its native currency (SPEC §5).
-  const held = token ? token.quantity.numeric : capabilities?.transfers?.requiresToken === false ? account.balance : undefined
+  const sendsNative = !token && capabilities?.transfers?.requiresToken === false
+  const held = token ? token.quantity.numeric : sendsNative ? account.balance : undefined
+  // What will be sent, shown in the token row: the picked token, else that native currency.
+  const shown = token ?? (sendsNative ? native : undefined)
   // A value only for an amount the form would send (not for '1e3' or '-1': Incorrect Value) of a
   // token with a price (none known is no value, not $0.00).
   const units = token && state.sendTokenAmount ? amountUnits(state.sendTokenAmount.trim(), Number(token.quantity.decimals)) : undefined
@@ -41,10 +46,11 @@ export default function SendFormView() {
           {t('Token')}
         </span>
         <button type="button" className="row" aria-labelledby="send-token-label send-token" onClick={() => modal.router.push(view('WalletSendSelectToken'))}>
-          {token ? <TokenIcon token={token} size={32} /> : <span className="token-icon" aria-hidden="true" style={{ width: 32, height: 32 }} />}
+          {shown ? <TokenIcon token={shown} size={32} /> : <span className="token-icon" aria-hidden="true" style={{ width: 32, height: 32 }} />}
           <span className="token-text" id="send-token" data-testid="send-token">
-            {token ? <span className="name" translate="no">{token.name}</span> : <span className="name">{t('Select token')}</span>}
-            {token && <span className="small muted" translate="no">{token.symbol}</span>}
+            {shown ? <span className="name" translate="no">{shown.name}</span> : <span className="name">{t('Select token')}</span>}
+            {/* A currency named by its symbol (STAKE) is not said twice. */}
+            {shown && shown.symbol !== shown.name && <span className="small muted" translate="no">{shown.symbol}</span>}
           </span>
           <Icon name="chevron" />
         </button>

@@ -1,0 +1,12 @@
+// The network's native currency as a token, its balance the one the namespace plugin reads from the chain:
+// what Send sends when no token is picked, on a namespace that needs none (SPEC §5).
+import type { TokenBalance } from 'gangway'
+import { useAccount, useNetwork } from 'gangway/react'
+
+export function useNativeToken(): TokenBalance | undefined {
+  const { balance } = useAccount()
+  const { network } = useNetwork()
+  if (!network || balance === undefined) return undefined
+  const { name, symbol, decimals } = network.nativeCurrency
+  return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: '' }
+}
