@@ -3,12 +3,14 @@
 // there) and the connected wallet. The factory is a few bytes; the controller and views load the
 // first time Swap is opened.
 import type { FeaturePlugin } from 'gangway'
+import type { SwapResult } from './controller'
 
 declare module 'gangway' {
   interface ViewParams {
     Swap: undefined
     SwapSelectToken: { side: 'from' | 'to' }
     SwapPreview: undefined
+    SwapSuccess: SwapResult
   }
   interface FeatureFlags {
     swaps?: boolean
@@ -28,8 +30,8 @@ export function swaps(): FeaturePlugin {
     requires: { capabilities: ['evm'], services: ['api'] },
     options: { swapSuggestedTokens: { default: ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC'], check: isSymbols, message: 'must be a list of token symbols' } },
     entries: [{ slot: 'account', view: 'Swap', label: /* t */ 'Swap' }],
-    views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-    titles: { SwapSelectToken: /* t */ 'Select token', SwapPreview: /* t */ 'Review swap' },
+    views: ['Swap', 'SwapSelectToken', 'SwapPreview', 'SwapSuccess'],
+    titles: { SwapSelectToken: /* t */ 'Select token', SwapPreview: /* t */ 'Review swap', SwapSuccess: /* t */ 'Swap' },
     load: () => import('./module'),
   }
 }

@@ -103,7 +103,7 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
 })
 
 describe('SPEC §4 send flow on the local EVM chain', () => {
-  test("SPEC §2 'After sending': a native send stays on its view with what was sent; BOB holds exactly 1.5 ETH more on the chain", async () => {
+  test("SPEC §2 'After sending': a native send shows what was sent (titled Send, not Review Send; no toast over Done); BOB holds exactly 1.5 ETH more on the chain", async () => {
     await connected()
     const before = await weiOf(BOB)
     await steps().fillSend('ETH', '1.5', BOB)
@@ -111,7 +111,9 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     expect(await dialog().getByTestId('preview-amount').textContent()).toBe('1.5 ETH')
     await dialog().getByTestId('send-button').click()
     await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
-    expect(await view()).toBe('WalletSendPreview')
+    expect(await view()).toBe('WalletSendSuccess')
+    expect(await dialog().getByRole('heading', { level: 2 }).textContent()).toBe('Send')
+    expect(await dialog().locator('.toast').count()).toBe(0)
     expect((await weiOf(BOB)) - before).toBe(parseEther('1.5'))
     await run.e2e.screenshot(run.page, 'send-native-done-light')
     await dialog().getByRole('button', { name: 'Done' }).click()

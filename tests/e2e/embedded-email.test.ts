@@ -146,8 +146,8 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     expect(await frame.locator('dd').allTextContents()).toEqual([address, RECEIVER, '0.25 ETH'])
     await run.e2e.screenshot(run.page, 'embedded-approve-send-light')
     await frame.getByTestId('approve').click()
-    await expect.poll(account.view).toBe('WalletSendPreview')
-    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
+    expect(await account.view()).toBe('WalletSendSuccess')
     expect((await ethOf(RECEIVER)) - before).toBe(parseEther('0.25'))
     const left = await ethOf(address)
     expect(left < parseEther('9.75')).toBe(true) // the gas was paid too

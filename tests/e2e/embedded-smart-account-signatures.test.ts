@@ -124,7 +124,7 @@ describe('SPEC §4, §6 the deployed smart account registers a name and signs in
     await expect.poll(accountSteps(page).view).toBe('WalletSendPreview')
     await hank.dialog().getByTestId('send-button').click()
     await (await hank.steps.approvalCard()).getByTestId('approve').click()
-    await expect.poll(() => hank.dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    await hank.dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
     expect(await isDeployed(smart)).toBe(true)
     expect(await chainA().getBalance({ address: RECEIVER })).toBeGreaterThanOrEqual(parseEther('0.01'))
     await closeModal(page)

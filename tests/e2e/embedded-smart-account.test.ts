@@ -81,7 +81,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await frame.getByTestId('approval-user-operation').waitFor()
     await run.e2e.screenshot(run.page, 'smart-account-approve-light')
     await frame.getByTestId('approve').click()
-    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
     expect((await ethOf(RECEIVER)) - before).toBe(parseEther('0.25'))
     expect(await chainA().getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
     expect(await ethOf(smart)).toBeLessThan(parseEther('9.75')) // and the user operation's gas
@@ -205,7 +205,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await run.page.keyboard.press('Escape')
     await sendEth('0.1')
     await (await steps().approvalCard()).getByTestId('approve').click()
-    await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Transaction sent')
+    await dialog().getByTestId('send-done').waitFor({ timeout: 20_000 })
     // the refused send and batch did not wait in the bundler to land later
     expect((await ethOf(RECEIVER)) - receiverBefore).toBe(parseEther('0.1'))
     expect(await dusdBalances()).toEqual(dusdBefore)

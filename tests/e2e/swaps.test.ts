@@ -89,6 +89,9 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     expect((await run.chain.balanceOf('DUSD', ALICE)) - dusdBefore).toBe(expected)
     expect(ethBefore - (await run.chain.wei(ALICE))).toBe(amountIn + gas.wei)
     expect(await dialog().getByTestId('swap-done').locator('[data-hash]').getAttribute('data-hash')).toBe(gas.hashes[0])
+    // done, not under review: the header says Swap, not Review swap
+    expect(await view()).toBe('SwapSuccess')
+    expect(await dialog().getByRole('heading', { level: 2 }).textContent()).toBe('Swap')
     await run.e2e.screenshot(run.page, 'swap-done-light')
     await dialog().getByRole('button', { name: 'Done' }).click()
     await expect.poll(view).toBe('Account')

@@ -245,7 +245,7 @@ describe("the demo as a new user tries it: the page's phone wallet over the loca
     await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent()).toMatch(new RegExp(`^Send 0\\.01 ETH to ${CAROL}\\?$`, 'i'))
     await run.e2e.screenshot(user, 'wc-demo-phone-wallet-send')
     await phone.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => modal.getByRole('status').textContent()).toBe('Transaction sent')
+    await modal.getByTestId('send-done').waitFor({ timeout: 20_000 })
     expect((await chainA.getBalance({ address: CAROL })) - before).toBe(10n ** 16n)
     await user.keyboard.press('Escape')
 

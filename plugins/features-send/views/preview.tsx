@@ -1,10 +1,8 @@
 // Review and send. The Send button is disabled while the send is in flight, so a double click
-// sends once. A native EVM send stays here and shows what was sent (SPEC §2: no success handler);
-// token sends go back to Account by themselves.
-import { useState } from 'react'
-import { describeError, truncateAddress } from 'gangway'
-import { formatDecimal, formatUsd, formStyles, listStyles, Spinner, Styles, SuccessMark, TokenIcon, TransactionHash, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
-import type { SentTransfer } from '../controller'
+// sends once. A native EVM send then shows what was sent in place of the review (SPEC §2: no
+// success handler); token sends go back to Account by themselves.
+import { describeError, truncateAddress, view } from 'gangway'
+import { formatDecimal, formatUsd, formStyles, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import { useSend } from './use-send'
 
 export default function SendPreviewView() {
@@ -12,9 +10,7 @@ export default function SendPreviewView() {
   const [send, state] = useSend()
   const { network } = useNetwork()
   const account = useAccount()
-  const [sent, setSent] = useState<SentTransfer>()
   const t = useT()
-  if (sent) return <Sent sent={sent} />
 
   const { token, sendTokenAmount: amount, receiverAddress: to } = state
   if (!amount || !to) return <p className="empty">{t('Nothing to send.')}</p>
@@ -22,8 +18,9 @@ export default function SendPreviewView() {
   const onSend = async () => {
     try {
       const result = await send.send()
-      modal.toast.show(/* t */ 'Transaction sent', 'success')
-      if (!result.returnsToAccount) setSent(result)
+      // The success view says it is done itself; no toast over its button.
+      if (result.returnsToAccount) modal.toast.show(/* t */ 'Transaction sent', 'success')
+      else modal.router.replace(view('WalletSendSuccess', result))
     } catch (error) {
       modal.context.log.error('send failed', error)
       // SPEC §8: what the wallet or the node said, in words a person reads ('Signature declined' for a refusal).
@@ -71,27 +68,6 @@ export default function SendPreviewView() {
           )}
         </button>
       </div>
-    </div>
-  )
-}
-
-function Sent({ sent }: { sent: SentTransfer }) {
-  const modal = usePluginApi()
-  const explorer = sent.network.blockExplorers?.default.url
-  const t = useT()
-  return (
-    <div className="center" data-testid="send-done">
-      <SuccessMark />
-      <p className="title">{t('Sent')}</p>
-      <p className="muted">
-        {t('{amount} {symbol} to {receiver}', { amount: formatDecimal(sent.amount, t.locale), symbol: sent.symbol, receiver: sent.toName ?? truncateAddress(sent.to) })}
-      </p>
-      <p className="small muted" title={sent.id} translate="no">
-        <TransactionHash hash={sent.id} explorerUrl={explorer} />
-      </p>
-      <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
-        {t('Done')}
-      </button>
     </div>
   )
 }

@@ -1,10 +1,8 @@
 // Review the swap: what is paid, what arrives (at least), price impact, network fee, slippage.
 // When the router may not yet spend enough of the source token (SPEC §7 allowance against the
 // amount), the button approves first; once the approve is on the chain it swaps.
-import { useState } from 'react'
-import { formatUnits } from 'gangway'
-import { formatDecimal, formStyles, listStyles, Spinner, Styles, SuccessMark, TokenIcon, TransactionHash, useNetwork, usePluginApi, useT } from 'gangway/react'
-import type { SwapResult } from '../controller'
+import { view } from 'gangway'
+import { formatDecimal, formStyles, listStyles, Spinner, Styles, TokenIcon, usePluginApi, useT } from 'gangway/react'
 import { shortAmount } from '../rules'
 import { swapStyles } from './styles'
 import { SwapDetails } from './swap'
@@ -13,9 +11,7 @@ import { useSwap } from './use-swap'
 export default function SwapPreviewView() {
   const modal = usePluginApi()
   const [swap, state] = useSwap()
-  const [done, setDone] = useState<SwapResult>()
   const t = useT()
-  if (done) return <Swapped result={done} />
   const { sourceToken: from, toToken: to, quote } = state
   if (!from || !to || (!quote && !state.loadingQuote)) return <p className="empty">{t('Nothing to swap.')}</p>
   const busy = state.approving || state.swapping || state.loadingQuote
@@ -27,8 +23,8 @@ export default function SwapPreviewView() {
         await swap.approve()
         modal.toast.show(t('{symbol} approved', { symbol: from.symbol }), 'success')
       } else {
-        // The view itself says it is done; no toast over its button.
-        setDone(await swap.swap())
+        // The success view says it is done itself; no toast over its button.
+        modal.router.replace(view('SwapSuccess', await swap.swap()))
       }
     } catch (error) {
       modal.context.log.error('swap failed', error)
@@ -83,27 +79,5 @@ function TokenLabel({ amount, symbol, icon }: { amount: string; symbol: string; 
       <TokenIcon token={{ iconUrl: icon, symbol }} size={20} />
       {formatDecimal(amount, useT().locale)} {symbol}
     </span>
-  )
-}
-
-function Swapped({ result }: { result: SwapResult }) {
-  const modal = usePluginApi()
-  const { network } = useNetwork()
-  const explorer = network?.blockExplorers?.default.url
-  const t = useT()
-  return (
-    <div className="center" data-testid="swap-done">
-      <SuccessMark />
-      <p className="title">{t('Swapped')}</p>
-      <p className="muted" data-testid="swap-done-amounts">
-        {t('{paid} for about {received}', { paid: `${formatDecimal(formatUnits(result.fromAmount, result.from.decimals), t.locale)} ${result.from.symbol}`, received: `${formatDecimal(shortAmount(result.toAmount, result.to.decimals), t.locale)} ${result.to.symbol}` })}
-      </p>
-      <p className="small muted" title={result.hash} data-hash={result.hash} translate="no">
-        <TransactionHash hash={result.hash} explorerUrl={explorer} />
-      </p>
-      <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
-        {t('Done')}
-      </button>
-    </div>
   )
 }
