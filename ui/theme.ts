@@ -67,7 +67,7 @@ const modalRules = css`
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
 .center p { margin: 0; }
 .empty { padding: 32px 8px; text-align: center; color: var(--gw-fg-muted); }
-.toast { position: absolute; left: 16px; right: 16px; bottom: 16px; width: fit-content; margin: 0 auto; display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 18px; background: var(--gw-fg); color: var(--gw-bg); font-size: calc(var(--gw-fs) * 1.3); overflow-wrap: anywhere; box-shadow: 0 6px 24px rgba(0,0,0,0.2); animation: gw-toast 150ms ease-out; }
+.toast { position: absolute; left: 56px; right: 56px; top: 12px; z-index: 1; pointer-events: none; width: fit-content; margin: 0 auto; display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 18px; background: var(--gw-fg); color: var(--gw-bg); font-size: calc(var(--gw-fs) * 1.3); overflow-wrap: anywhere; box-shadow: 0 6px 24px rgba(0,0,0,0.2); animation: gw-toast 150ms ease-out; }
 .toast .dot { flex: none; width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); }
 .toast.error .dot { background: var(--gw-error); }
 .frame { position: relative; }
@@ -78,7 +78,7 @@ const modalRules = css`
 }
 @keyframes gw-fade { from { opacity: 0; } }
 @keyframes gw-view { from { opacity: 0; transform: translateY(4px); } }
-@keyframes gw-toast { from { opacity: 0; transform: translateY(8px); } }
+@keyframes gw-toast { from { opacity: 0; transform: translateY(-8px); } }
 @keyframes gw-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
 
 `

@@ -167,7 +167,7 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
 })
 
 describe('SPEC §4 a send the chain refuses', () => {
-  test("SPEC §4 the whole balance leaves nothing for the fee: the error toast shows its whole text within the dialog; nothing is sent", async () => {
+  test("SPEC §4 the whole balance leaves nothing for the fee: the error toast shows its whole text within the dialog, over no button; nothing is sent", async () => {
     await connected()
     const nonce = await chain().getTransactionCount({ address: ALICE })
     await steps().fillSend('ETH', formatEther(await weiOf(ALICE)), BOB)
@@ -179,6 +179,12 @@ describe('SPEC §4 a send the chain refuses', () => {
     expect(box.x).toBeGreaterThanOrEqual(sides.x)
     expect(box.x + box.width).toBeLessThanOrEqual(sides.x + sides.width)
     expect(await toast.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    // ...and covers none of the dialog's buttons (Back, Close, Cancel, Send): it sits on the title
+    for (const button of await dialog().getByRole('button').all()) {
+      const b = (await button.boundingBox())!
+      const apart = b.x >= box.x + box.width || box.x >= b.x + b.width || b.y >= box.y + box.height || box.y >= b.y + b.height
+      expect(apart, `the toast covers ${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBe(true)
+    }
     await run.e2e.screenshot(run.page, 'send-refused-toast-light')
     expect(await chain().getTransactionCount({ address: ALICE })).toBe(nonce)
     await run.page.keyboard.press('Escape')
