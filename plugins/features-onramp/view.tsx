@@ -3,12 +3,19 @@
 // it closes the balances are read again, so what arrived shows.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
+import { formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import { onrampController } from './controller'
 import { PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
 
 /** SPEC §9: popups are polled every second for closing. */
 export const POPUP_POLL_MS = 1000
+
+/** A quoted quantity as swaps show theirs: cut (not rounded) to 6 places, in the language shown. An ETH quote has 18. */
+function quantity(amount: string, locale: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  const cut = fraction.slice(0, 6).replace(/0+$/, '')
+  return formatDecimal(cut ? `${whole}.${cut}` : whole, locale)
+}
 
 const css = String.raw
 const buyStyles = css`
@@ -157,7 +164,7 @@ export default function BuyView() {
               </span>
               {q && !state.quotesLoading && (
                 <span className="token-value" data-testid={`onramp-quote-${provider.name}`} translate="no">
-                  {q.purchaseAmount.amount} {q.purchaseAmount.currency}
+                  {quantity(q.purchaseAmount.amount, t.locale)} {q.purchaseAmount.currency}
                 </span>
               )}
             </label>
@@ -168,7 +175,7 @@ export default function BuyView() {
         <div className="summary-line">
           <span className="muted">{t('You get')}</span>
           <span className="value" data-testid="onramp-purchase-amount" aria-busy={state.quotesLoading} translate="no">
-            {state.quotesLoading ? <Spinner label={/* t */ 'Getting a quote'} /> : state.purchaseAmount ? `${state.purchaseAmount} ${offer.chosen.currency.symbol}` : '—'}
+            {state.quotesLoading ? <Spinner label={/* t */ 'Getting a quote'} /> : state.purchaseAmount ? `${quantity(state.purchaseAmount, t.locale)} ${offer.chosen.currency.symbol}` : '—'}
           </span>
         </div>
         {state.quote && !state.quotesLoading && (

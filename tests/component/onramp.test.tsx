@@ -49,6 +49,20 @@ describe('Buy crypto view', () => {
     expect(screen.getByTestId('onramp-purchase-amount').textContent).toBe(`${state.purchaseAmount} USDC`)
   })
 
+  it('SPEC §9 quantities are cut, not rounded: an 18-decimal quote (ETH) shows at most 6 places, in the view and for each provider', async () => {
+    const screen = await openBuy()
+    await screen.findByTestId('onramp-limits', {}, { timeout: 10_000 })
+    const controller = onrampController(h!.modal)
+    fireEvent.change(screen.getByLabelText('You buy'), { target: { value: 'ETH' } })
+    await controller.settled()
+    await waitFor(() => expect(screen.getByTestId('onramp-purchase-amount').getAttribute('aria-busy')).toBe('false'))
+    const exact = controller.$onramp.get().purchaseAmount!
+    expect(exact.split('.')[1]!.length).toBeGreaterThan(6)
+    const [whole, fraction] = exact.split('.')
+    expect(screen.getByTestId('onramp-purchase-amount').textContent).toBe(`${whole}.${fraction!.slice(0, 6).replace(/0+$/, '')} ETH`)
+    for (const q of controller.$onramp.get().quote!.quotes!) expect(screen.getByTestId(`onramp-quote-${q.provider}`).textContent).toMatch(/^\d+\.\d{1,6} ETH$/)
+  })
+
   it('SPEC §9 an amount outside the limits is said in the services\' words, asks no quote and cannot be bought', async () => {
     const screen = await openBuy()
     await screen.findByTestId('onramp-limits', {}, { timeout: 10_000 })
