@@ -1,5 +1,5 @@
 // The demo host page: a toolbar with the Gangway buttons and panels showing what a host can do.
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { Modal } from 'gangway'
 import { ConnectButton, GangwayProvider, NetworkButton } from 'gangway/react'
 import type { DemoEmbeddedConfig } from './config'
@@ -30,11 +30,26 @@ function ThemeToggle({ modal }: { modal: Modal }) {
   )
 }
 
+// The account button with its balance is about 300 px wide: on a page narrower than 375 px it ran past
+// the toolbar (272 px at 320), so there it leaves the balance out ('What the page sees' still shows it).
+const NARROW = '(max-width: 374px)'
+function useNarrowPage(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(NARROW)
+      query.addEventListener('change', changed)
+      return () => query.removeEventListener('change', changed)
+    },
+    () => matchMedia(NARROW).matches,
+  )
+}
+
 export function DemoApp({ modal, apiUrl, signIn, embedded }: { modal: Modal; apiUrl?: string; signIn: SignInMode; embedded?: DemoEmbeddedConfig }) {
+  const narrow = useNarrowPage()
   return (
     <GangwayProvider modal={modal}>
       <div className="toolbar">
-        <ConnectButton />
+        <ConnectButton balance={!narrow} />
         <NetworkButton />
         <ThemeToggle modal={modal} />
         <LanguagePicker modal={modal} />
