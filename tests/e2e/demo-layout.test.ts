@@ -1,0 +1,88 @@
+// The demo page's own layout at phone, tablet and desktop widths, light and dark: its panels (the host
+// cards, the toolbar, the dev wallets and the phone wallet) each keep to a box of their own. Checked
+// with a wallet connected and a message signed, so the long values (addresses, the signature) are shown.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { pickWallet, startE2E, untilText, type E2E } from './harness'
+import { setTheme } from './tour'
+
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const
+const HEIGHT = 720
+
+let e2e: E2E
+beforeAll(async () => {
+  // Bitcoin and Cosmos add their dev wallets to the side column, as `npm run demo` does (Polkadot's
+  // chopsticks is left out: it takes seconds to start and its panel is one more of the same).
+  e2e = await startE2E({ chains: { bitcoin: true, cosmos: true } })
+})
+afterAll(() => e2e?.close())
+
+/** The demo with the dev wallet connected and a message signed; made by the first test, kept for the others. */
+let connected: Page | undefined
+async function connectedPage(): Promise<Page> {
+  if (connected) return connected
+  const page = await e2e.newPage({ context: { viewport: { width: 1280, height: HEIGHT } } })
+  await page.getByTestId('connect-button').click()
+  await pickWallet(page, 'Dev Wallet (local)')
+  await untilText(page, 'host-status', 'connected')
+  await page.getByTestId('sign-button').click()
+  await untilText(page, 'signature-valid', 'valid')
+  await page.getByTestId('phone-wallet').waitFor()
+  await page.getByTestId('cosmos-dev-wallet').waitFor()
+  return (connected = page)
+}
+
+/**
+ * What breaks the rule at the page's current scroll: two panels whose boxes intersect, and content
+ * of a panel that reaches past its edges. Written out (panel, child, pixels) so a failure says where.
+ */
+const problemsInView = (p: Page) =>
+  p.evaluate(() => {
+    const panels = [...document.querySelectorAll<HTMLElement>('.toolbar, .card, .dev-wallet')]
+    const name = (el: Element) => el.getAttribute('aria-label') ?? el.className
+    const problems: string[] = []
+    panels.forEach((a, i) => {
+      const ra = a.getBoundingClientRect()
+      for (const b of panels.slice(i + 1)) {
+        const rb = b.getBoundingClientRect()
+        const apart = ra.right <= rb.left + 0.5 || rb.right <= ra.left + 0.5 || ra.bottom <= rb.top + 0.5 || rb.bottom <= ra.top + 0.5
+        if (!apart) problems.push(`"${name(a)}" and "${name(b)}" overlap`)
+      }
+      for (const child of a.querySelectorAll('*')) {
+        const rc = child.getBoundingClientRect()
+        if (rc.width === 0 && rc.height === 0) continue
+        const past = Math.max(ra.left - rc.left, rc.right - ra.right, ra.top - rc.top, rc.bottom - ra.bottom)
+        if (past > 0.5) problems.push(`in "${name(a)}", <${child.tagName.toLowerCase()}> reaches ${Math.round(past)} px past its edge`)
+      }
+    })
+    if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px viewport`)
+    return problems
+  })
+
+/**
+ * Every problem seen from the top of the page to its bottom, half a viewport at a time (a fixed panel
+ * stays put while the rest scrolls), each with the first scroll position it was seen at.
+ */
+async function problemsAtEveryScroll(p: Page): Promise<string[]> {
+  const seen = new Map<string, number>()
+  const bottom = await p.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+  for (let y = 0; ; y = Math.min(y + HEIGHT / 2, bottom)) {
+    await p.evaluate((top) => window.scrollTo(0, top), y)
+    for (const problem of await problemsInView(p)) if (!seen.has(problem)) seen.set(problem, y)
+    if (y >= bottom) break
+  }
+  await p.evaluate(() => window.scrollTo(0, 0))
+  return [...seen].map(([problem, y]) => `${problem} (scrolled to ${y} px)`)
+}
+
+describe("the demo page's layout", () => {
+  test.each(WIDTHS)('every panel keeps to its own box (none overlaps another at any scroll, no content past its edge) at %i px, light and dark', async (width) => {
+    const page = await connectedPage()
+    await page.setViewportSize({ width, height: HEIGHT })
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme)
+      await e2e.screenshot(page, `demo-layout-${width}-${theme}`)
+      expect(await problemsAtEveryScroll(page)).toEqual([])
+    }
+  })
+})
