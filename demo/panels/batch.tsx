@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react'
 import { useAccount, useGangway } from 'gangway/react'
 import { encodeFunctionData, erc20Abi, parseUnits, toHex } from 'viem'
+import { batchFailure } from './batch-error'
 
 /** Dev accounts 2 and 3 of the public test mnemonic: the two receivers. */
 export const BATCH_RECEIVERS = ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', '0x90F79bf6EB2c4f870365E785982E1f101E93b906'] as const
@@ -62,8 +63,9 @@ export function BatchPanel({ apiUrl }: { apiUrl?: string }) {
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
     } catch (error) {
-      const code = (error as { code?: unknown }).code
-      setResult({ error: `${error instanceof Error ? error.message : String(error)}${typeof code === 'number' ? ` (code ${code})` : ''}` })
+      // the card says it in a sentence; the console keeps all of it (revert data, a library's details)
+      console.error('wallet_sendCalls failed:', error)
+      setResult({ error: batchFailure(error) })
     }
   }
   const ready = account.isConnected && account.namespace === 'eip155' && Boolean(dusd)

@@ -3,6 +3,7 @@
 // their first send deploys it through one user operation, they switch to the EOA and back (remembered
 // after a reload), Local B gives the toast and the EOA, and a stopped bundler sends nothing.
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import type { ConsoleMessage } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ENTRY_POINT_V08 } from '../../services/aa/contracts'
 import { simpleAccountAddress } from '../../services/aa/simple-account'
@@ -154,11 +155,20 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await closeModal()
   })
 
-  test('EIP-5792 atomic: a batch whose second call reverts moves nothing, not even the first transfer', async () => {
+  test("EIP-5792 atomic: a batch whose second call reverts moves nothing, not even the first transfer; the page says why in words (the revert's reason string, not its data), the console keeps the whole error", async () => {
     const before = await dusdBalances()
-    await run.page.getByTestId('batch-send-failing').click()
-    await (await steps().approvalCard()).getByTestId('approve').click()
-    await expect.poll(() => run.page.getByTestId('batch-error').textContent()).toMatch(/revert/i)
+    const logged: string[] = []
+    const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && logged.push(message.text()))
+    run.page.on('console', onConsole)
+    try {
+      await run.page.getByTestId('batch-send-failing').click()
+      await (await steps().approvalCard()).getByTestId('approve').click()
+      // the bundler quotes the account's revert data: ExecuteError(1, Error('ERC20: transfer amount exceeds balance'))
+      await expect.poll(() => run.page.getByTestId('batch-error').textContent()).toBe('Call 2 of the batch would fail: ERC20: transfer amount exceeds balance (code -32003)')
+      await expect.poll(() => logged.find((text) => text.startsWith('wallet_sendCalls failed:'))).toMatch(/reverted during simulation with reason: 0x5a154675[0-9a-f]+/)
+    } finally {
+      run.page.off('console', onConsole)
+    }
     expect(await dusdBalances()).toEqual(before)
   })
 
