@@ -85,4 +85,41 @@ describe("the demo page's layout", () => {
       expect(await problemsAtEveryScroll(page)).toEqual([])
     }
   })
+
+  test.each(['light', 'dark'] as const)("WCAG 1.4.3: the page's own text (cards, dev wallets, badges, links, controls) has 4.5:1 contrast (3:1 when large) in %s", async (theme) => {
+    const page = await connectedPage()
+    await page.setViewportSize({ width: 1280, height: HEIGHT })
+    await setTheme(page, theme)
+    expect(await lowContrast(page)).toEqual([])
+  })
 })
+
+/** Text of the page's own panels whose colour is too close to what lies behind it: element, text, ratio. */
+const lowContrast = (p: Page) =>
+  p.evaluate(() => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!)
+    }
+    // the first opaque background from the element up (the panels' colours are opaque, or none)
+    const behind = (el: Element | null): number[] => {
+      for (; el; el = el.parentElement) {
+        const c = rgb(getComputedStyle(el).backgroundColor)
+        if (c.length === 3 || (c.length === 4 && c[3]! > 0.5)) return c.slice(0, 3)
+      }
+      return [255, 255, 255]
+    }
+    const problems: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('.toolbar *, .card *, .dev-wallet *')) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent!.trim()).join(' ').trim()
+      if (!text || el.closest('gangway-modal, [disabled], [aria-disabled="true"]') || el.getBoundingClientRect().width === 0) continue
+      const style = getComputedStyle(el)
+      const [a, b] = [luminance(rgb(style.color)), luminance(behind(el))]
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+      const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700)
+      if (ratio < (large ? 3 : 4.5)) problems.push(`<${el.tagName.toLowerCase()}> "${text.slice(0, 30)}" ${ratio.toFixed(2)}:1`)
+    }
+    return [...new Set(problems)]
+  })
+
