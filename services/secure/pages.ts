@@ -13,16 +13,18 @@ const FRAME_CSS = `
 :root[data-theme='dark'] { color-scheme: dark; --bg: #121313; --fg: #e4e7e7; --muted: #9a9e9f; --surface: #1d1f1f; --border: #2a2c2c; }
 html, body { margin: 0; background: transparent; font: 14px/1.4 var(--gw-font-family, Inter, system-ui, sans-serif); color: var(--fg); }
 body.approving { background: var(--bg); }
-/* The card fills the frame exactly: a long detail scrolls in its own box, so Reject and Approve stay in view. */
-.card { box-sizing: border-box; height: 100vh; overflow: auto; padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 10px; }
+/* The card fills the frame exactly. What is asked scrolls in its own box (a long detail first shrinks
+   in its own), above Reject and Approve: however tall the request, they stay whole at the frame's foot. */
+.card { box-sizing: border-box; height: 100vh; padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 10px; }
+.request { flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-direction: column; gap: 10px; }
 h1 { font-size: 18px; margin: 4px 0 0; text-align: center; }
 .muted { color: var(--muted); margin: 0; text-align: center; }
 .small { font-size: 12px; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; padding: 12px; border-radius: 12px; background: var(--surface); }
 dt { color: var(--muted); } dd { margin: 0; text-align: right; overflow-wrap: anywhere; font-weight: 600; }
 pre { margin: 0; padding: 12px; border-radius: 12px; background: var(--surface); white-space: pre-wrap; overflow-wrap: anywhere; flex: 0 1 auto; min-height: 3em; max-height: 180px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; }
-.buttons { display: flex; gap: 8px; margin-top: auto; }
-button { flex: 1; height: 44px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
+.buttons { flex: none; display: flex; gap: 8px; }
+button { flex: 1; min-height: 44px; padding: 4px 12px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--border); }
 .primary { background: var(--accent); color: var(--gw-on-accent, #fff); border-color: var(--accent); }
 .secondary { background: var(--surface); color: var(--fg); }
 button:disabled { background: var(--surface); color: var(--muted); border-color: var(--border); cursor: default; }

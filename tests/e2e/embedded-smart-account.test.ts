@@ -1,7 +1,8 @@
 // The embedded wallet's smart account (ERC-4337) in Chromium against the local stack with a real bundler
 // (alto) on Local A, Local B without one: an e-mail user is connected with a counterfactual smart account,
 // their first send deploys it through one user operation, they switch to the EOA and back (remembered
-// after a reload), Local B gives the toast and the EOA, and a stopped bundler sends nothing.
+// after a reload), Local B gives the toast and the EOA, a token send's approval card at 320 px keeps
+// Reject and Approve whole, and a stopped bundler sends nothing.
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import type { ConsoleMessage } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -126,6 +127,36 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
     await switchNetwork('Local A')
     await expect.poll(hostAddress).toBe(smart)
     await run.page.keyboard.press('Escape')
+  })
+
+  test('WCAG 1.4.10 at 320 px wide, light and dark: the tallest approval card (a token send from the smart account: From, To, its data, the user-operation note) keeps Reject and Approve whole inside the frame', async () => {
+    const wide = run.page.viewportSize()!
+    /** The demo's theme button, pressed only if the page is not in `mode` already. */
+    const theme = async (mode: 'light' | 'dark') => {
+      if ((await run.page.evaluate(() => document.documentElement.dataset.theme)) !== mode) await run.page.getByTestId('theme-toggle').click()
+    }
+    await run.page.setViewportSize({ width: 320, height: 640 })
+    try {
+      for (const mode of ['light', 'dark'] as const) {
+        await theme(mode)
+        const account = accountSteps(run.page)
+        await account.fillSend('DUSD', '1', RECEIVER)
+        await expect.poll(account.view).toBe('WalletSendPreview')
+        await dialog().getByTestId('send-button').click()
+        await expect.poll(() => steps().secureFrame().locator('html').getAttribute('data-theme')).toBe(mode)
+        const frame = await steps().approvalCard() // Reject and Approve whole: embedded.ts
+        expect(await frame.getByTestId('approval-detail').textContent()).toMatch(/^Data 0xa9059cbb/)
+        await frame.getByTestId('approval-user-operation').waitFor()
+        await run.e2e.screenshot(run.page, `smart-account-approve-token-320-${mode}`, { fullPage: false })
+        await frame.getByTestId('reject').click()
+        await expect.poll(() => dialog().getByRole('status').textContent()).toBe('Signature declined')
+        await closeModal()
+      }
+    } finally {
+      if ((await dialog().count()) > 0) await closeModal()
+      await theme('light')
+      await run.page.setViewportSize(wide)
+    }
   })
 
   test('EIP-5792 wallet_sendCalls through modal.request: two DUSD transfers, approved once, land in one user operation; wallet_getCallsStatus reports its receipt', async () => {

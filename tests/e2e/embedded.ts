@@ -72,7 +72,8 @@ export function embeddedSteps(page: Page, e2e: E2E) {
      * counts. The frame follows the view while the modal's height animates (the dialog re-centres), and
      * Chromium drops clicks on a cross-origin frame using IntersectionObserver v2 (the card's guard does)
      * that moved in the last 500 ms; Playwright cannot tell, and reports the click as made. So: the
-     * frame unmoved for 600 ms, and Approve enabled (the card seen, still, for 500 ms: still-guard.ts).
+     * frame unmoved for 600 ms, Reject and Approve whole in it, and Approve enabled (the card seen,
+     * still, for 500 ms: still-guard.ts).
      */
     async approvalCard(): Promise<FrameLocator> {
       await expect.poll(view).toBe('ApproveTransaction')
@@ -90,11 +91,28 @@ export function embeddedSteps(page: Page, e2e: E2E) {
           ms,
         )
       await expect.poll(() => stillFor(600)).toBe(true)
+      await steps.approvalButtonsWhole()
       await expect.poll(() => secureFrame().getByTestId('approve').isEnabled()).toBe(true)
-      // Reject and Approve are in view without scrolling, however long the request's detail.
-      const inView = await secureFrame().locator('.buttons').evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)
-      expect(inView, 'the approval card shows Reject and Approve without scrolling').toBe(true)
       return secureFrame()
+    },
+    /**
+     * Reject and Approve are whole, however long the request: each shows its full label (none of it
+     * overflows the button's box) and lies inside the frame's visible box (the frame within the
+     * viewport), with no scrolling.
+     */
+    async approvalButtonsWhole(): Promise<void> {
+      const frame = (await page.locator('iframe[data-gangway-secure-frame]').boundingBox())!
+      const viewport = page.viewportSize()!
+      const visible = { left: Math.max(frame.x, 0), top: Math.max(frame.y, 0), right: Math.min(frame.x + frame.width, viewport.width), bottom: Math.min(frame.y + frame.height, viewport.height) }
+      for (const id of ['reject', 'approve']) {
+        const button = secureFrame().getByTestId(id)
+        const label = await button.evaluate((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight }))
+        expect(label, `${id}: its label overflows its box`).toEqual({ text: id === 'approve' ? 'Approve' : 'Reject', cut: false })
+        const box = (await button.boundingBox())!
+        const edges = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height }
+        const inside = edges.left >= visible.left - 0.5 && edges.top >= visible.top - 0.5 && edges.right <= visible.right + 0.5 && edges.bottom <= visible.bottom + 0.5
+        expect(inside, `${id} at ${JSON.stringify(edges)} is cut by the frame's visible box ${JSON.stringify(visible)}`).toBe(true)
+      }
     },
   }
   return steps

@@ -108,9 +108,10 @@ export function requestApproval(r: ApprovalRequest): Promise<void> {
     const reject_ = el('button', { type: 'button', className: 'secondary', testId: 'reject', textContent: 'Reject' })
     approve.addEventListener('click', () => done(true))
     reject_.addEventListener('click', () => done(false))
-    const card = el(
-      'section',
-      { className: 'card', testId: 'approval', ariaLabel: title },
+    // What is asked scrolls in .request; Reject and Approve sit below it, always whole in the frame.
+    const request = el(
+      'div',
+      { className: 'request' },
       el('h1', { textContent: title }),
       el('p', { className: 'muted', textContent: `${r.appName ? `${r.appName} asks` : 'The app asks'} on ${r.chainName}` }),
       el('dl', {}, ...[['From', r.smartAccount ? `${r.address} (smart account)` : r.address] as [string, string], ...lines].flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })])),
@@ -119,8 +120,8 @@ export function requestApproval(r: ApprovalRequest): Promise<void> {
         ? [el('p', { className: 'small muted', testId: 'approval-user-operation', textContent: 'Sent as one user operation: all of it happens, or none of it.' })]
         : []),
       el('p', { className: 'small muted', textContent: 'Signed by your embedded wallet on the secure site. Approve only what you expect.' }),
-      el('div', { className: 'buttons' }, reject_, approve),
     )
+    const card = el('section', { className: 'card', testId: 'approval', ariaLabel: title }, request, el('div', { className: 'buttons' }, reject_, approve))
     pending = { reject: (reason) => (stopGuard(), card.remove(), reject(reason)) }
     document.body.classList.add('approving')
     document.body.append(card)
