@@ -41,7 +41,12 @@ const buttonRules = css`
 @media (prefers-reduced-motion: reduce) { *, .overlay, .body, .toast { animation: none !important; transition: none !important; } }
 `
 
-/** The dialog's rules. */
+/**
+ * The dialog's rules. A row's name that is a name (translate="no": a network's, a wallet's) reads in
+ * its own direction (unicode-bidi: plaintext), so a long one is cut at its end with the ellipsis there,
+ * an English name in Arabic too (in the row's direction its start was cut). Its alignment is the
+ * modal's side, left or right: `start` would follow the name's own direction, away from the icon.
+ */
 const modalRules = css`
 /* Centred by margins, not alignment: a dialog taller than the window (200 % zoom) scrolls, its top within reach. */
 .overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; overflow-y: auto; animation: gw-fade 150ms ease-out; }
@@ -59,7 +64,9 @@ const modalRules = css`
 .list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .row { display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px; padding-inline-end: 12px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); text-align: start; min-height: 56px; }
 .row:hover { background: var(--gw-surface-hover); }
-.row .name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row .name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row .name[translate='no'] { unicode-bidi: plaintext; text-align: left; }
+:host([dir='rtl']) .row .name[translate='no'] { text-align: right; }
 .row[aria-current='true'] { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
 .tag { font-size: calc(var(--gw-fs) * 1.1); padding: 3px 6px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); color: var(--gw-fg-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
 .tag.accent { color: var(--gw-accent); }

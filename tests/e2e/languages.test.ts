@@ -1,7 +1,9 @@
 // Issue 16 languages on the demo page in Chromium: with no locale chosen (and an English browser)
 // no locale is downloaded; ?locale=ja shows Japanese; ?locale=ar is right to left, its layout
-// mirrored; the demo's picker switches language at run time.
-import type { Page } from 'playwright-core'
+// mirrored, a long network name cut at its end in either direction; the demo's picker switches
+// language at run time. The stack has the simulated Cosmos chain for its long name ('Cosmos Local
+// (simulated)', a testnet: it has a badge).
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import ar from '../../ui/locales/ar'
 import de from '../../ui/locales/de'
@@ -13,7 +15,7 @@ import ptBR from '../../ui/locales/pt-BR'
 import ru from '../../ui/locales/ru'
 import tr from '../../ui/locales/tr'
 import zhCN from '../../ui/locales/zh-CN'
-import { startE2E, type E2E } from './harness'
+import { settled, startE2E, type E2E } from './harness'
 
 const catalogues = { ar, de, es, fr, ja, ko, 'pt-BR': ptBR, ru, tr, 'zh-CN': zhCN }
 /** A text only a locale's own chunk holds: its translation of a long sentence (JSON-escaped, as a bundle writes it). */
@@ -21,13 +23,13 @@ const marker = (locale: keyof typeof catalogues) => catalogues[locale]['Your con
 
 let e2e: E2E
 beforeAll(async () => {
-  e2e = await startE2E()
+  e2e = await startE2E({ chains: { cosmos: true } })
 })
 afterAll(() => e2e?.close())
 
 /** The demo with `search`, and every script it downloads (their texts, resolved when asked). */
-async function openDemo(search = ''): Promise<{ page: Page; scripts(): Promise<string[]> }> {
-  const page = await e2e.newPage({ url: '' })
+async function openDemo(search = '', context?: BrowserContextOptions): Promise<{ page: Page; scripts(): Promise<string[]> }> {
+  const page = await e2e.newPage({ url: '', context })
   const bodies: Array<Promise<string>> = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
@@ -88,6 +90,51 @@ describe('languages on the demo (issue 16)', () => {
     expect(icon!.x).toBeGreaterThan(name!.x)
     await e2e.screenshot(page, 'languages-ar-connect')
     await page.close()
+  })
+
+  test('WCAG 1.4.10 at 320 px, right to left (?locale=ar) and left to right: a network name too long beside its badges shows its start and is cut at its end, with an ellipsis; a name that fits sits by its icon', async () => {
+    for (const search of ['?locale=ar', '']) {
+      const { page } = await openDemo(search, { viewport: { width: 320, height: 640 } })
+      await page.getByTestId('network-button').click()
+      const dialog = page.getByRole('dialog')
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
+      await dialog.locator('button.row[data-network]', { hasText: 'Cosmos Local (simulated)' }).waitFor()
+      await settled(page)
+      // Where each name's first and last letters are drawn, against the box that clips the name.
+      const rows = await dialog.locator('button.row[data-network]').evaluateAll((buttons) =>
+        buttons.map((row) => {
+          const name = row.querySelector('.name')!
+          const text = name.firstChild as Text
+          const box = name.getBoundingClientRect()
+          const drawn = (from: number, to: number) => {
+            const range = document.createRange()
+            range.setStart(text, from)
+            range.setEnd(text, to)
+            return range.getBoundingClientRect()
+          }
+          const shows = (r: DOMRect) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+          const [whole, icon] = [drawn(0, text.length), row.querySelector('.wallet-icon')!.getBoundingClientRect()]
+          return {
+            name: text.data,
+            cut: name.scrollWidth > name.clientWidth,
+            ellipsis: getComputedStyle(name).textOverflow,
+            startShows: shows(drawn(0, 1)),
+            endShows: shows(drawn(text.length - 1, text.length)),
+            // from the icon to the nearer end of the drawn name: the row's 12 px gap when it sits by the icon
+            fromIcon: Math.round(Math.min(Math.abs(whole.left - icon.right), Math.abs(icon.left - whole.right))),
+            badges: row.querySelectorAll('.tag').length,
+          }
+        }),
+      )
+      const long = rows.find((row) => row.name === 'Cosmos Local (simulated)')
+      expect(long, `${search}: the Cosmos row`).toMatchObject({ cut: true, badges: 1 })
+      for (const row of rows) {
+        if (row.cut) expect(row, `${search}: ${row.name}`).toMatchObject({ startShows: true, endShows: false, ellipsis: 'ellipsis' })
+        else expect(row, `${search}: ${row.name}`).toMatchObject({ startShows: true, endShows: true, fromIcon: 12 })
+      }
+      await e2e.screenshot(page, `languages-${search ? 'ar' : 'en'}-networks-320`, { fullPage: false })
+      await page.close()
+    }
   })
 
   test("the demo's picker switches the language at run time, and the next visit keeps it", async () => {
