@@ -95,6 +95,12 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
       await review()
       expect(await formError(), amount).toBe('Incorrect Value')
     }
+    // More than is held (review says Insufficient Funds): no value, which for 29 digits was a float's
+    // $38,525,308,295,247,534,000,000,…, and the balance stays whole within the dialog.
+    await dialog().locator('#send-amount').fill('12345678901234567890123456789')
+    expect((await dialog().locator('.hint span').first().textContent())?.trim()).toBe('')
+    const [balance, sides] = [(await dialog().getByTestId('send-balance').boundingBox())!, (await dialog().boundingBox())!]
+    expect(balance.x + balance.width).toBeLessThanOrEqual(sides.x + sides.width)
     await dialog().locator('#send-amount').fill('2')
     expect(await dialog().locator('.hint span').first().textContent()).toMatch(/^\$\d/)
     expect(await view()).toBe('WalletSend')

@@ -8,7 +8,7 @@ export const formStyles = css`
 .input.amount { font-size: calc(var(--gw-fs) * 2.2); font-weight: 600; height: 52px; }
 .field-row { display: flex; gap: 8px; align-items: center; }
 .field-row > .input { flex: 1; }
-.hint { font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); display: flex; justify-content: space-between; gap: 8px; }
+.hint { font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 8px; overflow-wrap: anywhere; }
 .form-error { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin: 0 0 12px; }
 .summary { display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); margin-bottom: 12px; }
 .summary-line { display: flex; justify-content: space-between; align-items: center; gap: 12px; }

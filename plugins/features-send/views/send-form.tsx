@@ -25,8 +25,11 @@ export default function SendFormView() {
   const shown = token ?? (sendsNative ? native : undefined)
   // A value only for an amount the form would send (not for '1e3' or '-1': Incorrect Value) of a
   // token with a price (none known is no value, not $0.00).
-  const units = token && state.sendTokenAmount ? amountUnits(state.sendTokenAmount.trim(), Number(token.quantity.decimals)) : undefined
-  const amountValue = token && token.price > 0 && units !== undefined && units > 0n ? Number(state.sendTokenAmount) * token.price : undefined
+  // Nor for more than is held (Insufficient Funds), where the float product was no price either.
+  const decimals = Number(token?.quantity.decimals)
+  const units = token && state.sendTokenAmount ? amountUnits(state.sendTokenAmount.trim(), decimals) : undefined
+  const sendable = units !== undefined && units > 0n && units <= (amountUnits(token!.quantity.numeric, decimals) ?? 0n)
+  const amountValue = token && token.price > 0 && sendable ? Number(state.sendTokenAmount) * token.price : undefined
 
   const review = async (event: FormEvent) => {
     event.preventDefault()

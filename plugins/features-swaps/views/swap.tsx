@@ -63,7 +63,8 @@ export default function SwapView() {
           <TokenButton token={state.sourceToken} onClick={() => pick('from')} testId="swap-from-token" />
         </div>
         <div className="hint">
-          <span translate="no">{state.sourceToken && state.sourceTokenAmount && Number.isFinite(Number(state.sourceTokenAmount)) ? formatUsd(Number(state.sourceTokenAmount) * state.sourceToken.price, t.locale) : ' '}</span>
+          {/* A value only for an amount that can be swapped (not one over the balance) of a priced token. */}
+          <span translate="no">{state.sourceToken && state.sourceToken.price > 0 && !sourceAmount(state.sourceTokenAmount, state.sourceToken).problem ? formatUsd(Number(state.sourceTokenAmount) * state.sourceToken.price, t.locale) : ' '}</span>
           {state.sourceToken && (
             <span data-testid="swap-balance">
               {t('Balance {amount}', { amount: `${formatQuantity(state.sourceToken.quantity.numeric, t.locale)} ${state.sourceToken.symbol}` })}
