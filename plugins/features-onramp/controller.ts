@@ -5,6 +5,7 @@ import { map } from 'nanostores'
 import { describeError, perModal, type HttpClient, type PluginApi } from 'gangway'
 import {
   amountProblem,
+  plainAmount,
   availableProviders,
   currenciesOn,
   DEFAULT_AMOUNT,
@@ -144,7 +145,7 @@ export function createOnrampController(modal: PluginApi) {
       const quote = await (await client()).post<OnrampQuote>('v1/onramp/quote', {
         purchaseCurrency: chosen.currency.symbol,
         paymentCurrency: s.paymentCurrency,
-        amount: s.paymentAmount.trim(),
+        amount: plainAmount(s.paymentAmount),
         network: chosen.network.name,
         paymentMethod: s.paymentMethod,
         ...(s.provider ? { provider: s.provider } : {}),
@@ -174,7 +175,7 @@ export function createOnrampController(modal: PluginApi) {
         namespace,
         walletAddress: address,
         projectId: modal.options.projectId,
-        sourceAmount: s.paymentAmount.trim(),
+        sourceAmount: plainAmount(s.paymentAmount),
         sourceCurrencyCode: s.paymentCurrency,
         network: chosen.network.name,
       })
@@ -185,7 +186,7 @@ export function createOnrampController(modal: PluginApi) {
       defaultNetwork: chosen.network.name,
       partnerUserId: modal.options.projectId,
       defaultExperience: 'buy',
-      presetFiatAmount: s.paymentAmount.trim(),
+      presetFiatAmount: plainAmount(s.paymentAmount),
       paymentCurrency: s.paymentCurrency,
       paymentMethod: s.paymentMethod,
       provider: provider.name,

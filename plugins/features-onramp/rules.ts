@@ -88,9 +88,13 @@ export function limitsOf(currency: PaymentCurrency | undefined, method: string):
   return currency?.payment_method_limits.find((l) => l.id === method)
 }
 
+/** An amount as typed, as the services read it: '.5' is 0.5 and '100.' is 100, as Send and Swap take them. */
+export const plainAmount = (amount: string): string => amount.trim().replace(/^\.(?=\d)/, '0.').replace(/(\d)\.$/, '$1')
+
 /** Whole cents of an amount with at most two decimals; undefined for anything else. */
 export function toCents(amount: string): bigint | undefined {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount.trim())
+  // Any number of whole digits: a huge amount is over the limits (and said so), not 'not an amount'.
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plainAmount(amount))
   return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined
 }
 

@@ -8,6 +8,7 @@ import {
   providersRule,
   quoteOf,
   sameNetworkId,
+  plainAmount,
   toCents,
   type OnrampOptions,
   type OnrampQuote,
@@ -98,6 +99,15 @@ describe('SPEC §9 on-ramp limits: card 10.00 to 7500.00, ach_bank_account 10.00
     expect(toCents('-1')).toBeUndefined()
     expect(amountProblem('', limitsOf(usd, 'card'), 'USD', 'card')).toBe('Enter an amount such as 100 or 99.50')
     expect(amountProblem('1e3', limitsOf(usd, 'card'), 'USD', 'card')).toBe('Enter an amount such as 100 or 99.50')
+    expect(amountProblem('.', limitsOf(usd, 'card'), 'USD', 'card')).toBe('Enter an amount such as 100 or 99.50')
+  })
+
+  it("an amount written as Send and Swap take it ('.5', '100.') is an amount; a huge one is outside the limits, said in the services' words", () => {
+    expect(toCents('.5')).toBe(50n)
+    expect(toCents('100.')).toBe(10_000n)
+    expect(plainAmount(' .5 ')).toBe('0.5')
+    expect(amountProblem('.5', limitsOf(usd, 'card'), 'USD', 'card')).toBe('Amount must be between 10.00 and 7500.00 USD for card')
+    expect(amountProblem('99999999999999999999999', limitsOf(usd, 'card'), 'USD', 'card')).toBe('Amount must be between 10.00 and 7500.00 USD for card')
   })
 })
 
