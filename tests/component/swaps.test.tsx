@@ -99,6 +99,21 @@ describe('Swap view', () => {
     expect(screen.getByRole('button', { name: '1%' }).getAttribute('aria-pressed')).toBe('false')
   })
 
+  it('another account in the wallet while the swap is under review clears it, and the review says so with a way back (not an empty view)', async () => {
+    const screen = await openSwap()
+    await pickTo(screen, 'DUSD')
+    fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '0.5' } })
+    await swapController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('swap-review').getAttribute('aria-disabled')).toBe('false'))
+    fireEvent.click(screen.getByTestId('swap-review'))
+    await screen.findByTestId('swap-submit')
+    act(() => h!.wallet.setAccount(1))
+    expect((await screen.findByTestId('swap-cleared')).textContent).toContain('The network or account changed, so this swap was cleared.')
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }))
+    await screen.findByTestId('swap-from-token')
+    expect(h!.modal.router.current().name).toBe('Swap')
+  })
+
   it('SPEC §7 more than the balance is said on the button, has no dollar value and cannot be reviewed', async () => {
     const screen = await openSwap()
     await pickTo(screen, 'DUSD')

@@ -156,6 +156,19 @@ describe('SPEC §4 send flow on the local EVM chain', () => {
     await dialog().getByRole('button', { name: 'Done' }).click()
   })
 
+  test('SPEC §4 another network resets the send: a review open when the wallet switches says so, and Start again leads to the empty form', async () => {
+    await connected()
+    await steps().fillSend('ETH', '0.1', BOB)
+    await expect.poll(view).toBe('WalletSendPreview')
+    await run.page.evaluate(() => window.__devWallet!.switchChain(31338))
+    expect(await dialog().getByTestId('send-cleared').textContent()).toContain('The network or account changed, so this send was cleared.')
+    await dialog().getByRole('button', { name: 'Start again' }).click()
+    await expect.poll(view).toBe('WalletSend')
+    expect(await dialog().locator('#send-amount').inputValue()).toBe('')
+    await run.page.evaluate(() => window.__devWallet!.switchChain(31337))
+    await run.page.keyboard.press('Escape')
+  })
+
   test('SPEC §4 a send the wallet rejects goes back to the form with the values kept', async () => {
     await connected()
     await openSend()

@@ -2,7 +2,7 @@
 // sends once. A native EVM send then shows what was sent in place of the review (SPEC §2: no
 // success handler); token sends go back to Account by themselves.
 import { describeError, truncateAddress, view } from 'gangway'
-import { formatDecimal, formatUsd, formStyles, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
+import { formatDecimal, formatUsd, formStyles, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import { useSend } from './use-send'
 
 export default function SendPreviewView() {
@@ -13,7 +13,20 @@ export default function SendPreviewView() {
   const t = useT()
 
   const { token, sendTokenAmount: amount, receiverAddress: to } = state
-  if (!amount || !to) return <p className="empty">{t('Nothing to send.')}</p>
+  // SPEC §4: another network or account resets the send; say so, rather than show an empty review.
+  if (!amount || !to) {
+    return (
+      <ViewMessage
+        testId="send-cleared"
+        title={t('The network or account changed, so this send was cleared.')}
+        actions={
+          <button type="button" className="primary block" onClick={() => modal.router.goBack()} autoFocus>
+            {t('Start again')}
+          </button>
+        }
+      />
+    )
+  }
   const symbol = token?.symbol ?? account.balanceSymbol ?? network?.nativeCurrency.symbol
   const onSend = async () => {
     try {

@@ -2,7 +2,7 @@
 // When the router may not yet spend enough of the source token (SPEC §7 allowance against the
 // amount), the button approves first; once the approve is on the chain it swaps.
 import { view } from 'gangway'
-import { formatDecimal, formStyles, listStyles, Spinner, Styles, TokenIcon, usePluginApi, useT } from 'gangway/react'
+import { formatDecimal, formStyles, listStyles, Spinner, Styles, TokenIcon, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import { shortAmount } from '../rules'
 import { swapStyles } from './styles'
 import { SwapDetails } from './swap'
@@ -13,7 +13,20 @@ export default function SwapPreviewView() {
   const [swap, state] = useSwap()
   const t = useT()
   const { sourceToken: from, toToken: to, quote } = state
-  if (!from || !to || (!quote && !state.loadingQuote)) return <p className="empty">{t('Nothing to swap.')}</p>
+  // Another network or account resets the swap (as SPEC §4 says of Send); say so, rather than show an empty review.
+  if (!from || !to || (!quote && !state.loadingQuote)) {
+    return (
+      <ViewMessage
+        testId="swap-cleared"
+        title={t('The network or account changed, so this swap was cleared.')}
+        actions={
+          <button type="button" className="primary block" onClick={() => modal.router.goBack()} autoFocus>
+            {t('Start again')}
+          </button>
+        }
+      />
+    )
+  }
   const busy = state.approving || state.swapping || state.loadingQuote
   const approve = Boolean(state.approvalTransaction)
   const onClick = async () => {
