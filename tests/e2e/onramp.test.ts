@@ -76,6 +76,9 @@ describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provi
     const receipt = await run.chain.client.getTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect((await run.chain.balanceOf('DUSD', ALICE)) - before).toBe(parseUnits(amount, 6))
+    // on a phone the checkout's 'Sent … to 0x… in 0x…' wraps rather than widen the page
+    await checkout.setViewportSize({ width: 375, height: 667 })
+    expect(await checkout.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await run.e2e.screenshot(run.page, 'onramp-in-progress-light')
     // Closing the provider's window reads the balances again: the Tokens tab shows what arrived.
     await checkout.close()

@@ -3,7 +3,7 @@ import type { Checkout } from './checkouts'
 
 const esc = (s: string) => s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
 
-const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;overflow-wrap:anywhere;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
 .banner{background:#fff3cd;border:1px solid #e0c36a;border-radius:8px;padding:.6rem .8rem;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#666}dd{margin:0;word-break:break-all}
 button{font:inherit;font-weight:600;padding:.6rem 1.4rem;border-radius:8px;border:0;background:#3b5bdb;color:#fff;cursor:pointer}
