@@ -21,6 +21,7 @@ import {
 import { proposalNamespaces } from './proposal'
 import { accountsOn, approvedChains, bindNamespace, endBinding, setAccounts, setChain, toAccounts, type Binding } from './session'
 import {
+  isPairingExpired,
   PAIRING_EXPIRED_UNDER_MS,
   PAIRING_EXPIRY_MS,
   RETRY_MIN_MS,
@@ -37,6 +38,8 @@ interface Pairing {
   resolve(session: Struct): void
   reject(error: unknown): void
   attempt: number
+  /** Connect calls waiting for the approval; none: the person left the QR code, and it connects the page alone. */
+  waiting: number
 }
 
 /** The wallet picked for the session, kept so a reload still knows it (recent wallets, Account). */
@@ -141,9 +144,17 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     const expiry = Date.now() + PAIRING_EXPIRY_MS
     state.$uri.set(uri)
     state.$pairingExpiry.set(expiry)
+    renewBefore(p, expiry)
+  }
+
+  /**
+   * SPEC §4: under 10 s left counts as expired, so a fresh pairing takes its place before then, while
+   * someone waits for it; one nobody looks at keeps its proposal (a wallet may hold it) until the QR
+   * code shows again.
+   */
+  function renewBefore(p: Provider, expiry: number): void {
     clearTimeout(expiryTimer)
-    // SPEC §4: under 10 s left counts as expired, so a fresh pairing takes its place before then.
-    expiryTimer = setTimeout(() => pairing && attempt(p, pairing), PAIRING_EXPIRY_MS - PAIRING_EXPIRED_UNDER_MS)
+    expiryTimer = setTimeout(() => pairing?.waiting && attempt(p, pairing), expiry - PAIRING_EXPIRED_UNDER_MS - Date.now())
   }
 
   function attempt(p: Provider, pending: Pairing): void {
@@ -167,27 +178,89 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     )
   }
 
+  /**
+   * A pairing lives until the wallet answers it or its proposal expires, whoever waits for it: closing
+   * the modal (or leaving the QR code) stops the wait, not the pairing, so a wallet that approves it
+   * later still connects the page (as Reown AppKit's does).
+   */
   function startPairing(p: Provider): Pairing {
     let resolve!: Pairing['resolve']
     let reject!: Pairing['reject']
     const promise = new Promise<Struct>((res, rej) => ((resolve = res), (reject = rej)))
-    const pending: Pairing = { promise, resolve, reject, attempt: 0 }
-    const inView = (): boolean => (WALLET_CONNECT_VIEWS as readonly string[]).includes(modal.router.current().name)
-    const stops: Unsubscribe[] = [modal.stores.$open.listen((open) => !open && reject(gangwayError('MODAL_CLOSED')))]
-    // Leaving the QR code's view (Back) ends the attempt; closing the modal says 'Modal closed' (SPEC §4).
-    if (inView()) stops.push(modal.stores.$stack.listen(() => queueMicrotask(() => modal.stores.$open.get() && !inView() && reject(gangwayError('FAILED_TO_CONNECT')))))
+    const pending: Pairing = { promise, resolve, reject, attempt: 0, waiting: 0 }
     const done = (error?: unknown) => {
       if (pairing === pending) pairing = undefined
-      stops.forEach((stop) => stop())
       clearTimeout(expiryTimer)
       state.$uri.set(undefined)
       state.$pairingExpiry.set(undefined)
       if (error instanceof Error && (error as GangwayError).code !== 'MODAL_CLOSED') state.$error.set(error.message)
     }
-    promise.then(() => done(), done)
+    // Runs before any waiter hears of the approval: with none left, the page connects here.
+    promise.then((session) => {
+      done()
+      if (!pending.waiting) void connectLater(p, session)
+    }, done)
     pairing = pending
     attempt(p, pending)
     return pending
+  }
+
+  /**
+   * Wait for the pairing's approval. Closing the modal rejects the wait with 'Modal closed', leaving
+   * the QR code's view (Back) with 'Failed to connect' (SPEC §4); the pairing stays either way.
+   */
+  function approval(pending: Pairing): Promise<Struct> {
+    return new Promise((resolve, reject) => {
+      const inView = (): boolean => (WALLET_CONNECT_VIEWS as readonly string[]).includes(modal.router.current().name)
+      const stops: Unsubscribe[] = [modal.stores.$open.listen((open) => !open && finish(() => reject(gangwayError('MODAL_CLOSED'))))]
+      if (inView()) stops.push(modal.stores.$stack.listen(() => queueMicrotask(() => modal.stores.$open.get() && !inView() && finish(() => reject(gangwayError('FAILED_TO_CONNECT'))))))
+      let waiting = true
+      pending.waiting++
+      function finish(settle: () => void) {
+        if (!waiting) return
+        waiting = false
+        pending.waiting--
+        stops.forEach((stop) => stop())
+        settle()
+      }
+      pending.promise.then(
+        (session) => finish(() => resolve(session)),
+        (error: unknown) => finish(() => reject(error)),
+      )
+    })
+  }
+
+  /** The session, when it serves a namespace the modal can; otherwise it is ended on both sides. */
+  async function adopt(p: Provider, approved: Struct): Promise<void> {
+    // A session with no account in any namespace the modal can serve connects nothing: it is ended
+    // on both sides, not left open on the wallet.
+    if (![...calls.keys()].some((ns) => approvedChains(approved, ns).length > 0)) {
+      if (p.session?.topic === approved.topic) await p.disconnect().catch((e: unknown) => log.debug(e))
+      throw gangwayError('FAILED_TO_CONNECT')
+    }
+    current = approved
+    const listed = state.$wallet.get()
+    if (listed) storage.set(WALLET_KEY, { topic: current.topic, wallet: listed })
+  }
+
+  /** A wallet approved the pairing after the person left its QR code: it connects the page, as a connect from the view would. */
+  async function connectLater(p: Provider, approved: Struct): Promise<void> {
+    const listed = state.$wallet.get()
+    const entries = modal.stores.$wallets.get().filter((w) => w.connectors[0]?.type === 'WALLET_CONNECT')
+    const entry = entries.find((w) => listed && w.connectors[0]?.explorerId === listed.id) ?? entries.find((w) => !w.connectors[0]?.explorerId)
+    try {
+      if (!entry) throw gangwayError('WALLETCONNECT_CONNECTOR_NOT_FOUND')
+      await adopt(p, approved)
+      await modal.connectWallet(entry)
+      // Sign-in, when the host asks for it, opens the modal on its view; otherwise nothing shows.
+      await modal.completeConnection()
+    } catch (error) {
+      log.warn('a wallet approved the pairing after its QR code was left; the page did not connect', error)
+      // Nothing bound to it: the session is ended on the wallet too, not left open there.
+      if (bindings.size > 0) return
+      current = undefined
+      if (p.session?.topic === approved.topic) await p.disconnect().catch((e: unknown) => log.debug(e))
+    }
   }
 
   function bind(p: Provider, namespace: Namespace, preferred?: CaipNetworkId): WalletSession {
@@ -220,17 +293,15 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
       const p = await getProvider()
       // One session serves every namespace the wallet approved: a second namespace joins it, no new QR code.
       if (!isLive(current)) {
-        pairing ??= startPairing(p)
-        const approved = await pairing.promise
-        // A session with no account in any namespace the modal can serve connects nothing: it is ended
-        // on both sides, not left open on the wallet.
-        if (![...calls.keys()].some((ns) => approvedChains(approved, ns).length > 0)) {
-          if (p.session?.topic === approved.topic) await p.disconnect().catch((e: unknown) => log.debug(e))
-          throw gangwayError('FAILED_TO_CONNECT')
+        // The QR code shows again: the pairing kept since it was left, unless it has (nearly) expired.
+        const uri = state.$uri.get()
+        const expiry = state.$pairingExpiry.get()
+        if (pairing && uri) {
+          if (isPairingExpired(expiry)) attempt(p, pairing)
+          else renewBefore(p, expiry!)
         }
-        current = approved
-        const listed = state.$wallet.get()
-        if (listed) storage.set(WALLET_KEY, { topic: current.topic, wallet: listed })
+        pairing ??= startPairing(p)
+        await adopt(p, await approval(pairing))
       }
       return bind(p, namespace, o.network?.caipNetworkId)
     },

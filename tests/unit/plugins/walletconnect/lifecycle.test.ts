@@ -1,5 +1,6 @@
 // The WalletConnect session's life (SPEC §4) with the real 2.25 clients through the local relay:
 // connect, the proposal, restore on reload, wallet events, and a wallet-side disconnect.
+import { verifyMessage, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { walletConnectState } from '../../../../plugins/walletconnect'
 import { ANVIL_KEY_1 } from '../../support/wc-wallet'
@@ -42,14 +43,77 @@ describe('WalletConnect session lifecycle (SPEC §4)', () => {
     expect(modal.stores.$account.get().status).toBe('disconnected')
   })
 
-  it("SPEC §4 closing the modal while the QR code waits rejects with 'Modal closed' and clears the pairing", async () => {
+  it("SPEC §4 closing the modal while the QR code waits rejects with 'Modal closed' but keeps the pairing: a wallet that approves it later connects the page", async () => {
     const { modal } = track(wcModal(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url))
     modal.open()
-    const { connected } = await pairingUri(modal)
+    const { uri, connected } = await pairingUri(modal)
     modal.close()
     await expect(connected).rejects.toThrow('Modal closed')
-    expect(walletConnectState(modal)!.$uri.get()).toBeUndefined()
     expect(modal.stores.$account.get().status).toBe('disconnected')
+
+    const connects: string[] = []
+    modal.events.on('connect', (e) => connects.push(e.address))
+    const topic = await wallet.approve(await wallet.pair(uri), ['eip155:1'])
+    await until(() => modal.stores.$account.get().status === 'connected', 'the later approval to connect the page', 3000)
+    expect(modal.stores.$account.get()).toMatchObject({ address: wallet.evmAddress, connectorId: 'walletConnect', walletInfo: { name: 'Test Phone Wallet' } })
+    expect(connects).toEqual([wallet.evmAddress])
+    expect(modal.stores.$open.get()).toBe(false)
+    expect(walletConnectState(modal)!.$uri.get()).toBeUndefined()
+    // The session is the wallet's too, and live: a signature goes through it.
+    expect(wallet.client.session.keys).toContain(topic)
+    const signature = (await modal.signMessage('after the modal closed')) as Hex
+    expect(await verifyMessage({ address: wallet.evmAddress, message: 'after the modal closed', signature })).toBe(true)
+  })
+
+  it('SPEC §4 the QR code opened again after a close shows the pairing that is still good, and its approval connects once', async () => {
+    const { modal } = track(wcModal(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url))
+    modal.open()
+    const first = await pairingUri(modal)
+    modal.close()
+    await expect(first.connected).rejects.toThrow('Modal closed')
+
+    const connects: string[] = []
+    modal.events.on('connect', (e) => connects.push(e.address))
+    modal.open()
+    const again = await pairingUri(modal)
+    expect(again.uri).toBe(first.uri)
+    await wallet.approve(await wallet.pair(again.uri), ['eip155:1'])
+    await expect(again.connected).resolves.toBe(wallet.evmAddress)
+    expect(connects).toEqual([wallet.evmAddress])
+  })
+
+  it('SPEC §4 and §9 a pairing that expired while the modal was closed is replaced when the QR code shows again; the replaced proposal approved later neither connects twice nor breaks the new session', async () => {
+    const { modal } = track(wcModal(bed.relay.url))
+    const late = track(await startTestWallet(bed.relay.url))
+    const wallet = track(await startTestWallet(bed.relay.url, { key: ANVIL_KEY_1 }))
+    const state = walletConnectState(modal)!
+    modal.open()
+    const first = await pairingUri(modal)
+    const stale = await late.pair(first.uri)
+    modal.close()
+    await expect(first.connected).rejects.toThrow('Modal closed')
+    // Four minutes on, as far as the shown pairing's expiry knows.
+    state.$pairingExpiry.set(Date.now())
+
+    const connects: string[] = []
+    modal.events.on('connect', (e) => connects.push(e.address))
+    modal.open()
+    const fresh = new Promise<string>((resolve) => {
+      const stop = state.$uri.listen((value) => value && value !== first.uri && (stop(), resolve(value)))
+    })
+    const again = await pairingUri(modal)
+    const uri = await fresh
+    await wallet.approve(await wallet.pair(uri), ['eip155:1'])
+    await expect(again.connected).resolves.toBe(wallet.evmAddress)
+
+    await late.approve(stale, ['eip155:1'])
+    // A request after that approval reached the relay goes to the new session's wallet, which signs.
+    const signature = (await modal.signMessage('still the new session')) as Hex
+    expect(await verifyMessage({ address: wallet.evmAddress, message: 'still the new session', signature })).toBe(true)
+    expect(connects).toEqual([wallet.evmAddress])
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: wallet.evmAddress })
   })
 
   it('SPEC §4 accountsChanged and chainChanged from the wallet resync the account and the active network', async () => {
