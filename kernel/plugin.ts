@@ -69,6 +69,11 @@ export interface Connector {
   group?: ListedGroup
   /** The view that connects this wallet, when it is not the core one (ConnectingExternal). */
   view?: ViewEntry
+  /**
+   * Behind All Wallets: the Connect view leaves it out while it offers All Wallets, which stands for it
+   * (WalletConnect's QR code on a phone, where All Wallets opens each catalogue wallet by its own link).
+   */
+  behindAllWallets?: boolean
   connect(o: { network?: Network }): Promise<WalletSession>
   /** Reconnect without a prompt on reload; null when the wallet no longer grants access. */
   restore?(): Promise<WalletSession | null>

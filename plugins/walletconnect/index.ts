@@ -32,7 +32,10 @@ export function walletConnect(options: WalletConnectOptions = {}): FeaturePlugin
       const state = createWalletConnectState(modal, options)
       // One connector per namespace that can be proposed: an installed plugin with the WalletConnect capability.
       const namespaces = [...modal.namespaces.values()].filter((p) => p.capabilities.walletConnect).map((p) => p.namespace)
-      for (const namespace of namespaces) registry.add(walletConnectConnector(state, namespace))
+      // SPEC §2, as Reown AppKit: a phone cannot scan its own screen, so there the QR code is no way in
+      // beside All Wallets when that lists the catalogue, whose wallets each open by their own link.
+      const behindAllWallets = modal.context.env.isMobile() && Boolean(modal.options.services.catalogue)
+      for (const namespace of namespaces) registry.add({ ...walletConnectConnector(state, namespace), behindAllWallets })
       // The host's custom and the catalogue's wallets join the list once the person opens the modal.
       const stop = modal.stores.$open.listen((open) => {
         if (!open) return

@@ -149,3 +149,21 @@ describe('SPEC §9 collapseWallets', () => {
     expect(screen.getByTestId('wallet-list')).toBeTruthy()
   })
 })
+
+describe('SPEC §2 wallets behind All Wallets', () => {
+  // As WalletConnect's QR code on a phone: All Wallets stands for it there (its catalogue wallets each open by their own link).
+  const behind = () => ({ ...external(), behindAllWallets: true })
+
+  it('SPEC §2 a connector behind All Wallets is left off Connect while the All Wallets row leads to it', () => {
+    const screen = open({ connectors: [installed(), behind()] })
+    expect(screen.getByText('MetaMask')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+    expect(screen.queryByText('External Wallet')).toBeNull()
+  })
+
+  it('SPEC §2 with All Wallets switched off (features.allWallets: false), it shows on Connect: it is the only way to it', () => {
+    const screen = open({ connectors: [installed(), behind()], options: { features: { allWallets: false } } })
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+    expect(screen.getByText('External Wallet')).toBeTruthy()
+  })
+})

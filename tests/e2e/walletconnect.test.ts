@@ -258,7 +258,7 @@ describe("the demo as a new user tries it: the page's phone wallet over the loca
 })
 
 describe('WalletConnect on a phone (SPEC §2, §3)', () => {
-  test("SPEC §3 a phone-sized page opens the picked wallet's deep link with the pairing, and stores the choice", async () => {
+  test("SPEC §2 and §3 a phone-sized page offers All Wallets and no QR code row; the picked wallet's deep link opens with the pairing, and the choice is stored", async () => {
     const phone = await run.e2e.newPage({
       url: '',
       context: {
@@ -277,6 +277,9 @@ describe('WalletConnect on a phone (SPEC §2, §3)', () => {
     await phone.goto(run.e2e.stack.urls.demo)
     await phone.getByTestId('connect-button').click()
     const modal = phone.getByRole('dialog')
+    // A phone cannot scan its own screen: the QR code's row gives way to All Wallets, which deep-links each wallet.
+    await walletListComplete(phone)
+    expect(await modal.locator('[data-wallet-id="walletConnect"]').count()).toBe(0)
     await pickWallet(phone, 'All Wallets')
     await modal.getByRole('searchbox', { name: 'Search wallet' }).fill('fuzeagrark')
     const row = modal.getByTestId('wallet-list').getByRole('button').first()

@@ -53,7 +53,9 @@ function NextRow({ icon, label, onClick, ...rest }: { icon: IconName; label: str
 
 function WalletSection() {
   const modal = useGangway()
-  const wallets = useConnectableWallets()
+  const allWallets = modal.options.features.allWallets
+  // A wallet behind All Wallets waits there while the row below leads to it.
+  const wallets = useConnectableWallets().filter((w) => !(allWallets && w.connectors[0]?.behindAllWallets))
   // All Wallets loads when the person heads for it (a pointer over it, focus on it; its plugin fetches
   // its first page then too), so the click usually draws it in its own frame; a visit that never
   // looks there neither downloads nor compiles it.
@@ -66,7 +68,7 @@ function WalletSection() {
       ) : (
         <p className="empty">{t('No wallet found in this browser.')}</p>
       )}
-      {modal.options.features.allWallets && <NextRow icon="search" label={/* t */ 'All Wallets'} onClick={() => modal.router.push(view('AllWallets'))} {...preloadAll} />}
+      {allWallets && <NextRow icon="search" label={/* t */ 'All Wallets'} onClick={() => modal.router.push(view('AllWallets'))} {...preloadAll} />}
     </div>
   )
 }

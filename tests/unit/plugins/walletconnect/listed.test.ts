@@ -31,6 +31,14 @@ describe('SPEC §9 wallets WalletConnect lists', () => {
     expect(solana.modal.stores.$wallets.get().map((w) => [w.name, w.connectors.length])).toEqual([['WalletConnect', 2]])
   })
 
+  it('SPEC §2 on a phone with the catalogue, the QR code (the plain WalletConnect entry) is behind All Wallets; on a desktop, or with no catalogue to deep-link from, it is not', () => {
+    const plain = (o: Parameters<typeof makeModal>[0]) => makeModal(o).modal.stores.$wallets.get().find((w) => w.name === 'WalletConnect')!.connectors[0]!.behindAllWallets
+    const catalogue = { services: { catalogue: api.url } }
+    expect(plain({ plugins: [evm(), walletConnect()], isMobile: true, options: catalogue })).toBe(true)
+    expect(plain({ plugins: [evm(), walletConnect()], isMobile: false, options: catalogue })).toBe(false)
+    expect(plain({ plugins: [evm(), walletConnect()], isMobile: true })).toBe(false)
+  })
+
   it('SPEC §9 nothing is fetched before the modal opens; then featured, custom and 4 recommended join in connector order', async () => {
     const featured = ids[20]!
     const requests: string[] = []
