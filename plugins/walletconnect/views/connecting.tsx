@@ -1,5 +1,6 @@
 // ConnectingWalletConnect(Basic): the QR code of the pairing with a copy-link button on desktop,
-// the wallet's deep link on a phone, and a retry (at most once a second, SPEC §9) when it fails.
+// the wallet's deep link on a phone (else the link to open in a wallet there or to copy), and a
+// retry (at most once a second, SPEC §9) when it fails.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { errorMessage, GangwayError, type PluginApi } from 'gangway'
@@ -135,6 +136,16 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
     )
   }
   const deepLinked = isMobile && wallet?.mobileLink
+  // A phone cannot scan its own screen: there the link opens in a wallet on the phone, or is pasted into one.
+  const [heading, hint] = deepLinked
+    ? [t('Continue in {name}', { name: title }), t('Accept the connection request in the wallet.')]
+    : isMobile
+      ? wallet
+        ? [t('Paste the link in {wallet}', { wallet: title }), t('Copy the link, then paste it into {wallet} on this phone to connect.', { wallet: title })]
+        : [t('Open the link in your wallet'), t('Open it in a WalletConnect wallet on this phone, or copy it and paste it into the wallet.')]
+      : wallet
+        ? [t('Scan with {wallet}', { wallet: title }), t('Open {wallet} on your phone and scan the code.', { wallet: title })]
+        : [t('Scan with your phone'), t('Open a WalletConnect wallet on your phone and scan the code.')]
   return (
     <div className="center">
       {deepLinked ? (
@@ -149,12 +160,16 @@ function Pairing({ modal, state, walletId, name }: { modal: PluginApi; state: Wa
           )}
         </div>
       )}
-      <p className="title">{deepLinked ? t('Continue in {name}', { name: title }) : wallet ? t('Scan with {wallet}', { wallet: title }) : t('Scan with your phone')}</p>
-      <p className="muted">
-        {deepLinked ? t('Accept the connection request in the wallet.') : wallet ? t('Open {wallet} on your phone and scan the code.', { wallet: title }) : t('Open a WalletConnect wallet on your phone and scan the code.')}
-      </p>
+      <p className="title">{heading}</p>
+      <p className="muted">{hint}</p>
       <div className="actions" style={{ width: '100%', marginTop: 4 }}>
         {appLinks}
+        {isMobile && wallet === null && (
+          // A phone hands a wc: link to the WalletConnect wallet installed there.
+          <button type="button" className="primary block" disabled={!live} onClick={() => live && modal.context.env.window?.open(live, '_self', 'noreferrer noopener')}>
+            <Icon name="external" size={16} /> {t('Open in a wallet')}
+          </button>
+        )}
         <button type="button" className="secondary block" onClick={copy} disabled={!live} data-testid="wc-copy-link" data-uri={live}>
           <Icon name="copy" size={16} /> {t('Copy link')}
         </button>
