@@ -42,23 +42,26 @@ const buttonRules = css`
 `
 
 /**
- * The dialog's rules. A row's name that is a name (translate="no": a network's, a wallet's) reads in
+ * The dialog's rules. The overlay centres the dialog by margins, not alignment, and the dialog is never
+ * taller than the window: its title bar (Back, the title, Close) stays at its top and the view scrolls
+ * below it (.scroll, around the .sizer whose height animates), on a phone and at 200 % zoom too.
+ * A row's name that is a name (translate="no": a network's, a wallet's) reads in
  * its own direction (unicode-bidi: plaintext), so a long one is cut at its end with the ellipsis there,
  * an English name in Arabic too (in the row's direction its start was cut). Its alignment is the
  * modal's side, left or right: `start` would follow the name's own direction, away from the icon.
  */
 const modalRules = css`
-/* Centred by margins, not alignment: a dialog taller than the window (200 % zoom) scrolls, its top within reach. */
 .overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; overflow-y: auto; animation: gw-fade 150ms ease-out; }
 .embedded { position: static; background: none; display: block; overflow: visible; }
 .embedded .dialog { margin: 0; }
-.dialog { margin: auto; width: var(--gw-modal-width); max-width: calc(100vw - 24px); background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
+.dialog { margin: auto; width: var(--gw-modal-width); max-width: calc(100vw - 24px); max-height: calc(100% - 24px); position: relative; display: flex; flex-direction: column; background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
 .dialog.shake { animation: gw-shake 500ms; }
 .dialog[aria-busy="true"] { cursor: progress; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
 .header h2 { margin: 0; text-align: center; font-size: calc(var(--gw-fs) * 1.6); font-weight: 600; animation: gw-fade 120ms; }
 .icon-button { width: 36px; height: 36px; border-radius: calc(var(--gw-r) * 3); display: grid; place-items: center; color: var(--gw-fg-muted); }
 .icon-button:hover { background: var(--gw-surface); color: var(--gw-fg); }
+.scroll { overflow-y: auto; overscroll-behavior: contain; }
 .sizer { transition: height 150ms ease; overflow: hidden; }
 .body { padding: 8px 16px 16px; animation: gw-view 150ms ease-out; }
 .list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
@@ -77,7 +80,6 @@ const modalRules = css`
 .toast { position: absolute; left: 56px; right: 56px; top: 12px; z-index: 1; pointer-events: none; width: fit-content; margin: 0 auto; display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 18px; background: var(--gw-fg); color: var(--gw-bg); font-size: calc(var(--gw-fs) * 1.3); overflow-wrap: anywhere; box-shadow: 0 6px 24px rgba(0,0,0,0.2); animation: gw-toast 150ms ease-out; }
 .toast .dot { flex: none; width: 8px; height: 8px; border-radius: 50%; background: var(--gw-success); }
 .toast.error .dot { background: var(--gw-error); }
-.frame { position: relative; }
 :host([dir='rtl']) .flip { transform: scaleX(-1); }
 .ways { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 @media (max-width: 430px) {

@@ -166,6 +166,52 @@ describe('WCAG 1.4.10 reflow and 1.4.4 resize text: every control usable, nothin
   }, 240_000)
 })
 
+describe("WCAG 2.4.11 focus not obscured and 1.4.10 reflow: the dialog's title bar stays in view while its content scrolls", () => {
+  const sizes: Array<[string, BrowserContextOptions]> = [
+    ['a phone, 375×667', { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true }],
+    // a laptop's window less its browser's bars (this stack's Connect fits 800 px: the demo's, with every chain, did not)
+    ['desktop, 1280×600', { viewport: { width: 1280, height: 600 } }],
+  ]
+  for (const [size, context] of sizes) {
+    test(`WCAG 2.4.11 ${size}: Connect with the e-mail and every social, scrolled to the last social button, keeps its title and Close in view and clickable; the dialog fits the viewport and the page does not scroll`, async () => {
+      const page = await e2e.newPage({ context })
+      await openConnect(page)
+      const last = dialog(page).getByTestId('socials-section').locator('button').last()
+      await last.waitFor()
+      await settled(page)
+      await last.scrollIntoViewIfNeeded()
+      await settled(page)
+      const height = page.viewportSize()!.height
+      /** Where a control lies, and whether a click at its centre reaches it (nothing of the dialog scrolled over it). */
+      const where = (locator: ReturnType<typeof dialog>) =>
+        locator.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const hit = (el.getRootNode() as ShadowRoot).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return { top: Math.round(box.top), bottom: Math.round(box.bottom), reached: !!hit && el.contains(hit) }
+        })
+      const inView = (at: { top: number; bottom: number }) => at.top >= 0 && at.bottom <= height
+      const [close, title, tapped, box, overlay] = await Promise.all([
+        where(dialog(page).locator('header').getByRole('button', { name: 'Close' })),
+        where(dialog(page).locator('header h2')),
+        where(last),
+        dialog(page).boundingBox(),
+        page.getByTestId('gangway-overlay').evaluate((el) => el.scrollTop),
+      ])
+      expect(tapped, 'the last social button, scrolled to').toMatchObject({ reached: true })
+      expect(inView(tapped), `the last social button at ${JSON.stringify(tapped)}`).toBe(true)
+      expect(close, 'Close').toMatchObject({ reached: true })
+      expect(inView(close), `Close at ${JSON.stringify(close)}`).toBe(true)
+      expect(inView(title), `the title at ${JSON.stringify(title)}`).toBe(true)
+      expect(box!.y, 'the dialog starts above the viewport').toBeGreaterThanOrEqual(0)
+      expect(box!.y + box!.height, 'the dialog ends below the viewport').toBeLessThanOrEqual(height + 0.5)
+      expect(overlay, 'the overlay scrolled').toBe(0)
+      await e2e.screenshot(page, `connect-scrolled-${context.isMobile ? 'phone' : 'desktop'}`, { fullPage: false })
+      await dialog(page).locator('header').getByRole('button', { name: 'Close' }).click({ trial: true, timeout: 5_000 })
+      await page.close()
+    })
+  }
+})
+
 describe('WCAG 4.1.3 status messages: what a sighted person sees change is announced', () => {
   test('WCAG 4.1.3 connected (as whom), the network, disconnected: a polite live region outside the dialog; a connection error is an alert; a toast is a status', async () => {
     const page = await e2e.newPage({ context: { permissions: ['clipboard-read', 'clipboard-write'] } })

@@ -135,28 +135,29 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
         // The next view is on its way (its code loading): said to assistive technology, and by the pointer.
         aria-busy={holding || undefined}
       >
-        <div className="frame">
-          {/* Not the page's banner landmark: the dialog's own title bar. */}
-          <header className="header" role="none">
-            {stack.length > 1 ? (
-              <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label={t('Back')}>
-                <Icon name="back" />
-              </button>
-            ) : (
-              <span />
-            )}
-            <h2 id="gangway-title" key={title} translate={named && 'no'}>
-              {named ? title : t(title)}
-            </h2>
-            {!embedded ? (
-              <button type="button" className="icon-button" onClick={tryClose} aria-label={t('Close')}>
-                <Icon name="close" />
-              </button>
-            ) : (
-              <span />
-            )}
-          </header>
-          <AlertBar />
+        {/* Not the page's banner landmark: the dialog's own title bar. */}
+        <header className="header" role="none">
+          {stack.length > 1 ? (
+            <button type="button" className="icon-button" onClick={() => modal.router.goBack()} aria-label={t('Back')}>
+              <Icon name="back" />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 id="gangway-title" key={title} translate={named && 'no'}>
+            {named ? title : t(title)}
+          </h2>
+          {!embedded ? (
+            <button type="button" className="icon-button" onClick={tryClose} aria-label={t('Close')}>
+              <Icon name="close" />
+            </button>
+          ) : (
+            <span />
+          )}
+        </header>
+        <AlertBar />
+        {/* What scrolls when the view is taller than the window: the title bar and the alert stay above it. */}
+        <div className="scroll">
           <div className="sizer" ref={sizer.outer}>
             <div ref={sizer.inner}>
               <Suspense
@@ -175,13 +176,13 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
               </Suspense>
             </div>
           </div>
-          <ToastView />
-          {!warming && (
-            <Suspense fallback={null}>
-              <ErrorWatch dialog={dialogRef} shake={shake} />
-            </Suspense>
-          )}
         </div>
+        <ToastView />
+        {!warming && (
+          <Suspense fallback={null}>
+            <ErrorWatch dialog={dialogRef} shake={shake} />
+          </Suspense>
+        )}
       </div>
     </div>
   )

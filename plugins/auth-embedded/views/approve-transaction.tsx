@@ -1,6 +1,6 @@
 // ApproveTransaction: the secure frame shows what is asked, over this view's area, and the person
 // approves or rejects there (the host page cannot click inside it). This view keeps the frame over
-// its area while it moves (the modal's height animates, the page scrolls).
+// its area while it moves (the modal's height animates, the page or the dialog scrolls).
 import { useEffect, useRef } from 'react'
 import { Spinner, Styles, useStore, useT, ViewMessage } from 'gangway/react'
 import { embeddedStyles } from './styles'
@@ -17,10 +17,15 @@ export default function ApproveTransactionView() {
     let last = ''
     const follow = () => {
       const rect = area.current?.getBoundingClientRect()
-      const key = rect ? `${rect.top},${rect.left},${rect.width},${rect.height}` : ''
+      // Only the part the dialog's scrolling box shows (a short window): the frame covers neither the
+      // title bar nor the page past the dialog's foot, and its card keeps Approve whole in what is left.
+      const box = area.current?.closest('.scroll')?.getBoundingClientRect()
+      const top = Math.max(rect?.top ?? 0, box?.top ?? -Infinity)
+      const height = Math.max(0, Math.min(rect?.bottom ?? 0, box?.bottom ?? Infinity) - top)
+      const key = rect ? `${top},${rect.left},${rect.width},${height}` : ''
       if (rect && key !== last) {
         last = key
-        controller.placeFrame({ top: rect.top, left: rect.left, width: rect.width, height: rect.height })
+        controller.placeFrame({ top, left: rect.left, width: rect.width, height })
       }
       frame = requestAnimationFrame(follow)
     }
