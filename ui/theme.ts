@@ -49,6 +49,8 @@ const buttonRules = css`
  * its own direction (unicode-bidi: plaintext), so a long one is cut at its end with the ellipsis there,
  * an English name in Arabic too (in the row's direction its start was cut). Its alignment is the
  * modal's side, left or right: `start` would follow the name's own direction, away from the icon.
+ * A wallet's name beside its badge may take a second line (a row holds two in its 56 px), then ends
+ * with the ellipsis: a network's name stays on one.
  */
 const modalRules = css`
 .overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; overflow-y: auto; animation: gw-fade 150ms ease-out; }
@@ -70,6 +72,7 @@ const modalRules = css`
 .row .name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row .name[translate='no'] { unicode-bidi: plaintext; text-align: left; }
 :host([dir='rtl']) .row .name[translate='no'] { text-align: right; }
+[data-wallet-id] .name { white-space: normal; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
 .row[aria-current='true'] { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
 .tag { font-size: calc(var(--gw-fs) * 1.1); padding: 3px 6px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); color: var(--gw-fg-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
 .tag.accent { color: var(--gw-accent); }

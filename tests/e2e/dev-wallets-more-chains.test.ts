@@ -1,7 +1,8 @@
 // The demo page with the optional chains on: the dev Bitcoin (Wallet Standard), Polkadot (injectedWeb3) and
 // Keplr-style Cosmos wallets install themselves as their browser wallets would, their panels show balances
 // read from the local chains, and what they sign in Chromium verifies in node. A send from each is checked on
-// its ledger to the satoshi. One stack with all three chains (chopsticks takes seconds to start).
+// its ledger to the satoshi. Connect shows each dev wallet's whole name beside its badge. One stack with
+// all three chains (chopsticks takes seconds to start).
 import { serializeSignDoc, type StdSignature } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64, toBase64 } from '@cosmjs/encoding'
@@ -15,7 +16,7 @@ import { devCosmosKey } from '../../services/dev/cosmos-keys'
 import type { InjectedExtension } from '../../demo/dev-wallet/polkadot'
 import { DEV_POLKADOT_ADDRESSES } from '../../services/dev/polkadot-accounts'
 import { verifyBip322 } from '../../services/bitcoin/bip322'
-import { startE2E, type E2E } from './harness'
+import { settled, startE2E, walletListComplete, type E2E } from './harness'
 
 let e2e: E2E
 let page: Page
@@ -98,5 +99,40 @@ describe('dev wallets of the optional chains on the demo page', () => {
     const { chain_stats: s } = (await (await fetch(`${esplora}/address/${from.address}`)).json()) as { chain_stats: { funded_txo_sum: number; spent_txo_sum: number } }
     expect(s.funded_txo_sum - s.spent_txo_sum).toBe(150_000_000 - 100_000 - 200)
     await expect.poll(() => balanceText('bitcoin').textContent(), { timeout: 10_000 }).toBe('1.498998 BTC (ordinals 1.5 BTC)')
+  })
+})
+
+describe("the dev wallets' names on Connect", () => {
+  test('WCAG 1.4.10 in the 360 px dialog and at 320 px wide, left to right and right to left (?locale=ar): every wallet row shows its whole name beside its Installed badge (on two lines where one is too short), nothing cut', async () => {
+    const devWallets = ['Dev Wallet (local)', 'Dev Solana Wallet (local)', 'Dev Bitcoin Wallet (local)', 'Dev Polkadot Wallet (local)', 'Dev Keplr Wallet (local)']
+    for (const width of [1280, 320]) {
+      for (const search of ['', '?locale=ar']) {
+        const at = `${width} px${search}`
+        const opened = await e2e.newPage({ url: `${e2e.stack.urls.demo}${search}`, context: { viewport: { width, height: 800 } } })
+        await opened.getByTestId('connect-button').click()
+        await walletListComplete(opened)
+        const rows = opened.getByRole('dialog').getByTestId('wallet-list').locator('button.row[data-wallet-id]')
+        await expect.poll(() => rows.locator('.name').allTextContents(), { timeout: 15_000 }).toEqual(expect.arrayContaining(devWallets))
+        await settled(opened)
+        const names = await rows.evaluateAll((buttons) =>
+          buttons.map((row) => {
+            const name = row.querySelector('.name')!
+            // the box that clips the name, and where its text is drawn
+            const [box, drawn] = [name.getBoundingClientRect(), document.createRange()]
+            drawn.selectNodeContents(name)
+            const text = drawn.getBoundingClientRect()
+            return {
+              name: name.textContent,
+              cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+              outside: text.left < box.left - 0.5 || text.right > box.right + 0.5 || text.bottom > box.bottom + 0.5,
+            }
+          }),
+        )
+        expect(names.filter((n) => devWallets.includes(n.name!)).length, at).toBe(devWallets.length)
+        for (const n of names) expect(n, `${at}: ${n.name}`).toMatchObject({ cut: false, outside: false })
+        await e2e.screenshot(opened, `connect-dev-wallet-names-${width}${search ? '-ar' : ''}`, { fullPage: false })
+        await opened.close()
+      }
+    }
   })
 })
