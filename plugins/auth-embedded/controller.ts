@@ -31,7 +31,7 @@ import { createFarcasterChannel } from './farcaster-channel'
 import { createFrameClient, type FrameClient } from './frame-client'
 import { iframeTransport } from './frame-transport'
 import { type ConnectedUser, type FrameSocialProvider } from './protocol'
-import { authDisplayName, emailWaitSeconds, takeResultUri, telegramPlatform } from './rules'
+import { authDisplayName, EMAIL_LOGIN_WAIT_MS, emailWaitSeconds, takeResultUri, telegramPlatform } from './rules'
 import { createSmartAccounts } from './smart-account'
 import { createSocialPopups } from './social-popup'
 
@@ -367,6 +367,8 @@ export function createEmbeddedController(api: PluginApi) {
     restoreSession,
     signOut,
     sendEmailCode,
+    /** SPEC §9: when another code may be asked for, as a Date.now() time (past once one may). */
+    nextEmailCodeAt: () => (storage.get(loginCacheKeys.lastEmailLoginTime, isNumber) ?? 0) + EMAIL_LOGIN_WAIT_MS,
     verifyEmailCode,
     lastEmail: () => pendingEmail,
     openPopup,

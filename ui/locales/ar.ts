@@ -180,6 +180,7 @@ export default {
   'Code': 'الرمز',
   'Change email': 'تغيير البريد الإلكتروني',
   'Resend code': 'إعادة إرسال الرمز',
+  'Resend code in {seconds} s': 'إعادة إرسال الرمز بعد {seconds} ثانية',
   'A new code is on its way.': 'رمز جديد في الطريق إليك.',
   'Checking the code': 'جارٍ التحقق من الرمز',
   'Continue': 'متابعة',

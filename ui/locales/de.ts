@@ -180,6 +180,7 @@ export default {
   'Code': 'Code',
   'Change email': 'E-Mail ändern',
   'Resend code': 'Code erneut senden',
+  'Resend code in {seconds} s': 'Code erneut senden in {seconds} s',
   'A new code is on its way.': 'Ein neuer Code ist unterwegs.',
   'Checking the code': 'Code wird geprüft',
   'Continue': 'Weiter',

@@ -180,6 +180,7 @@ export default {
   'Code': 'Código',
   'Change email': 'Cambiar correo',
   'Resend code': 'Reenviar código',
+  'Resend code in {seconds} s': 'Reenviar código en {seconds} s',
   'A new code is on its way.': 'Un código nuevo está en camino.',
   'Checking the code': 'Comprobando el código',
   'Continue': 'Continuar',

@@ -180,6 +180,7 @@ export default {
   'Code': 'Code',
   'Change email': 'Changer d’e-mail',
   'Resend code': 'Renvoyer le code',
+  'Resend code in {seconds} s': 'Renvoyer le code dans {seconds} s',
   'A new code is on its way.': 'Un nouveau code est en route.',
   'Checking the code': 'Vérification du code',
   'Continue': 'Continuer',

@@ -180,6 +180,7 @@ export default {
   'Code': 'コード',
   'Change email': 'メールアドレスを変更',
   'Resend code': 'コードを再送信',
+  'Resend code in {seconds} s': '{seconds} 秒後にコードを再送信',
   'A new code is on its way.': '新しいコードを送信しました。',
   'Checking the code': 'コードを確認中',
   'Continue': '続ける',

@@ -180,6 +180,7 @@ export default {
   'Code': '코드',
   'Change email': '이메일 변경',
   'Resend code': '코드 다시 보내기',
+  'Resend code in {seconds} s': '{seconds}초 후 코드 다시 보내기',
   'A new code is on its way.': '새 코드를 보냈습니다.',
   'Checking the code': '코드 확인 중',
   'Continue': '계속',

@@ -180,6 +180,7 @@ export default {
   'Code': 'Código',
   'Change email': 'Alterar e-mail',
   'Resend code': 'Reenviar código',
+  'Resend code in {seconds} s': 'Reenviar código em {seconds} s',
   'A new code is on its way.': 'Um novo código está a caminho.',
   'Checking the code': 'Verificando o código',
   'Continue': 'Continuar',

@@ -180,6 +180,7 @@ export default {
   'Code': 'Код',
   'Change email': 'Изменить почту',
   'Resend code': 'Отправить код ещё раз',
+  'Resend code in {seconds} s': 'Отправить код ещё раз через {seconds} с',
   'A new code is on its way.': 'Новый код уже в пути.',
   'Checking the code': 'Проверка кода',
   'Continue': 'Продолжить',

@@ -180,6 +180,7 @@ export default {
   'Code': 'Kod',
   'Change email': 'E-postayı değiştir',
   'Resend code': 'Kodu yeniden gönder',
+  'Resend code in {seconds} s': '{seconds} sn sonra kodu yeniden gönder',
   'A new code is on its way.': 'Yeni bir kod yolda.',
   'Checking the code': 'Kod kontrol ediliyor',
   'Continue': 'Devam et',

@@ -180,6 +180,7 @@ export default {
   'Code': '验证码',
   'Change email': '更换邮箱',
   'Resend code': '重新发送验证码',
+  'Resend code in {seconds} s': '{seconds} 秒后重新发送验证码',
   'A new code is on its way.': '新的验证码正在发送中。',
   'Checking the code': '正在验证验证码',
   'Continue': '继续',

@@ -7,6 +7,7 @@ export const embeddedStyles = css`
 .embedded-email .primary { width: auto; padding: 0 16px; }
 .socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; margin-bottom: 8px; }
 .socials .secondary { width: 100%; }
+.resend { text-wrap: balance; font-variant-numeric: tabular-nums; }
 .otp { letter-spacing: 0.5em; text-align: center; font-size: calc(var(--gw-fs) * 2.2); font-weight: 600; height: 52px; }
 .approve-area { position: relative; min-height: 440px; }
 .approve-area .center { padding-top: 140px; }
