@@ -1,7 +1,7 @@
 // The embedded wallet signed in by e-mail, in Chromium against the local stack (the secure site on its
 // own origin, the SMTP sink whose dev mailbox the tests read): the code from the mailbox, a wrong
 // code, the 30 s wait counted on Resend code, a message and a send approved in the secure frame with the receiver's
-// balance checked on the chain, a reload that restores, the e-mail change with codes to the old and
+// balance checked on the chain, an approval at 200 % zoom, a reload that restores, the e-mail change with codes to the old and
 // the new address, the Solana account, sign-out.
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { describe, expect, test } from 'vitest'
@@ -67,6 +67,28 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await expect.poll(() => run.page.getByTestId('signature-valid').textContent()).toBe('valid')
     // The modal was opened for the approval: it closes again (SPEC §4 'pops or closes').
     await expect.poll(() => dialog().count()).toBe(0)
+  })
+
+  test("WCAG 1.4.4 at 200 % zoom (a 1280×800 window at device scale 2): the approval card is drawn only over what the dialog shows of its view, under the title bar, with Reject and Approve whole; approved, the signature is the wallet's", async () => {
+    const wide = run.page.viewportSize()!
+    await run.page.setViewportSize({ width: 640, height: 400 })
+    try {
+      await run.page.locator('input[aria-label="Message"]').fill('Approved at 200 % zoom')
+      await run.page.getByTestId('sign-button').click()
+      const frame = await steps().approvalCard() // Reject and Approve whole, inside the viewport: embedded.ts
+      const [card, header, dialogBox] = await Promise.all([
+        run.page.locator('iframe[data-gangway-secure-frame]').boundingBox(),
+        dialog().locator('header').boundingBox(),
+        dialog().boundingBox(),
+      ])
+      expect(card!.y, 'the card covers the title bar').toBeGreaterThanOrEqual(header!.y + header!.height - 0.5)
+      expect(card!.y + card!.height, 'the card runs past the dialog').toBeLessThanOrEqual(dialogBox!.y + dialogBox!.height + 0.5)
+      await frame.getByTestId('approve').click()
+      await expect.poll(() => run.page.getByTestId('signature-valid').textContent()).toBe('valid')
+      await expect.poll(() => dialog().count()).toBe(0)
+    } finally {
+      await run.page.setViewportSize(wide)
+    }
   })
 
   test('the approval card counts a click only once it is still and in view: Approve is disabled as it appears, while the modal resizes it and while the page covers it, and a click through a covering page approves nothing', async () => {
