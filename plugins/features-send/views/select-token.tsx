@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Services } from 'gangway'
 import { listStyles, Spinner, Styles, TokenRow, useAccount, usePluginApi, useServices, useT } from 'gangway/react'
-import { useNativeToken } from './native-token'
+import { useNativeToken, useTokenToSend } from './native-token'
 import { useSend } from './use-send'
 
 export default function SelectTokenView() {
@@ -32,7 +32,7 @@ function TokenPicker({ services }: { services: Services }) {
   }, [services, readsTokens])
   const native = useNativeToken()
   // Nothing picked on a namespace that needs no token: the native currency is the one sent, so it is marked.
-  const chosen = state.token ?? (modal.namespaces.get(namespace ?? '')?.capabilities.transfers?.requiresToken === false ? native : undefined)
+  const chosen = useTokenToSend(state.token)
   // Without the services, the native currency (its balance read from the chain) can still be sent.
   const unavailable = !readsTokens || balances.lastRetry !== undefined || !services.api.hasApi
   const listed = readsTokens && !(balances.balances.length === 0 && unavailable) ? balances.balances : native ? [native] : []

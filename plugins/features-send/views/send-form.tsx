@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { truncateAddress, view } from 'gangway'
 import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
 import { amountUnits } from '../validate'
-import { useNativeToken } from './native-token'
+import { useTokenToSend } from './native-token'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
@@ -14,7 +14,6 @@ export default function SendFormView() {
   const [problem, setProblem] = useState<string>()
   const [checking, setChecking] = useState(false)
   const t = useT()
-  const native = useNativeToken()
   const { token } = state
   const symbol = token?.symbol ?? account.balanceSymbol
   const capabilities = account.namespace ? modal.namespaces.get(account.namespace)?.capabilities : undefined
@@ -22,7 +21,7 @@ export default function SendFormView() {
   const sendsNative = !token && capabilities?.transfers?.requiresToken === false
   const held = token ? token.quantity.numeric : sendsNative ? account.balance : undefined
   // What will be sent, shown in the token row: the picked token, else that native currency.
-  const shown = token ?? (sendsNative ? native : undefined)
+  const shown = useTokenToSend(token)
   // A value only for an amount the form would send (not for '1e3' or '-1': Incorrect Value) of a
   // token with a price (none known is no value, not $0.00).
   // Nor for more than is held (Insufficient Funds), where the float product was no price either.
