@@ -3,12 +3,15 @@ import type { ComponentType } from 'react'
 
 export type Loader = () => Promise<{ default: ComponentType }>
 
+const networkViews = () => import('./network-views')
+const networkView = (name: keyof Awaited<ReturnType<typeof networkViews>>): Loader => () => networkViews().then((m) => ({ default: m[name] }))
+
 export const coreViews: Record<string, Loader> = {
   AllWallets: () => import('./all-wallets'),
   Account: () => import('./account'),
-  Networks: () => import('./networks'),
+  Networks: networkView('Networks'),
   ConnectingExternal: () => import('./connecting-external'),
-  SwitchNetwork: () => import('./switch-network'),
-  SwitchActiveChain: () => import('./switch-active-chain'),
-  UnsupportedChain: () => import('./unsupported-chain'),
+  SwitchNetwork: networkView('SwitchNetwork'),
+  SwitchActiveChain: networkView('SwitchActiveChain'),
+  UnsupportedChain: networkView('UnsupportedChain'),
 }
