@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type { Modal } from '../kernel/modal'
-import { ModalContext } from './context'
+import { Guard } from './components/guard'
+import { ModalContext, useGangway } from './context'
 import { uiMessages } from './i18n'
 import { ModalFrame } from './modal/frame'
 import { warmStateOf, warmUp, whenIdle } from './modal/warm'
@@ -37,7 +38,9 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
         {children}
         {appended && (shown || warm !== 'cold') && (
           <BodyShadow attached={shown || warm === 'warming'}>
-            <ModalFrame warming={warm === 'warming' && !isOpen} />
+            <FrameGuard modal={modal}>
+              <ModalFrame warming={warm === 'warming' && !isOpen} />
+            </FrameGuard>
           </BodyShadow>
         )}
       </ViewsContext.Provider>
@@ -45,11 +48,25 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
   )
 }
 
+/**
+ * The last guard: the dialog itself failed (its views have their own). The host page stays; the
+ * modal closes, and its next open tries again.
+ */
+function FrameGuard({ modal, children }: { modal: Modal; children: ReactNode }) {
+  return (
+    <Guard reset={useStore(modal.stores.$open)} onError={() => modal.close()}>
+      {children}
+    </Guard>
+  )
+}
+
 /** The modal rendered in place: for embedded mode, or when appending to body is disabled. */
 export function GangwayModal() {
   return (
     <InlineShadow tag="div">
-      <ModalFrame embedded />
+      <FrameGuard modal={useGangway()}>
+        <ModalFrame embedded />
+      </FrameGuard>
     </InlineShadow>
   )
 }

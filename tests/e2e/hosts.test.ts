@@ -71,6 +71,27 @@ describe.each(majors)('a host on React %s (issue 16)', (react) => {
     await page.close()
   })
 
+  test('its code unreachable after load (offline, a redeploy): Connect still lists the wallet, the host page keeps its content, and a view whose code fails says so; Close still closes', async () => {
+    const page = await isolatedPage(browser, blocked)
+    await page.goto(url('render=client'))
+    await page.getByTestId('connect-button').waitFor()
+    // From here on every script request fails, as a lost connection or removed chunks would make it.
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'))
+    await page.getByTestId('connect-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Dev Wallet \(local\)/ }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    // Networks is a view of its own chunk.
+    await page.getByTestId('network-button').click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Something went wrong')
+    expect(await page.getByTestId('host-react').textContent()).toBe(`React ${react}`)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByTestId('host-status').textContent()).toBe('disconnected')
+    await page.close()
+  })
+
   test("the check above can fail: without ssr: true a stored connection applies before hydration, and React reports the mismatch", async () => {
     const page = await isolatedPage(browser, blocked)
     await page.goto(url('render=server&ssr=0'))

@@ -1,7 +1,8 @@
 // The alert of SPEC §8 at the top of the dialog: what went wrong with the app's setup or its
 // services, said once, until the person dismisses it. Its texts and rules load when one shows.
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { Guard } from '../components/guard'
 import { useGangway } from '../context'
 
 const AlertMessage = lazy(() => import('./alert-message'))
@@ -9,8 +10,8 @@ const AlertMessage = lazy(() => import('./alert-message'))
 export function AlertBar() {
   const alert = useStore(useGangway().stores.$alert)
   return alert ? (
-    <Suspense fallback={null}>
+    <Guard>
       <AlertMessage code={alert} />
-    </Suspense>
+    </Guard>
   ) : null
 }

@@ -3,9 +3,10 @@
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms), as
 // it does when an error shows (./live.tsx).
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { afterPaint } from '../../kernel/after-paint'
 import type { ViewEntry } from '../../kernel/router'
+import { Failed, Guard } from '../components/guard'
 import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -34,9 +35,9 @@ export function ModalFrame({ embedded = false, warming = false }: { embedded?: b
     <>
       {embedded || isOpen ? <Dialog embedded={embedded} /> : warming ? <WarmDialog /> : null}
       {(embedded || opened) && (
-        <Suspense fallback={null}>
+        <Guard>
           <Announcer />
-        </Suspense>
+        </Guard>
       )}
     </>
   )
@@ -160,28 +161,31 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
         <div className="scroll">
           <div className="sizer" ref={sizer.outer}>
             <div ref={sizer.inner}>
-              <Suspense
+              <Guard
+                key={`${stack.length}:${entry.name}`}
                 fallback={
                   <div className="center body">
                     <Spinner large />
                   </div>
                 }
+                failed={<Failed />}
+                onError={(error) => modal.events.emit('error', { error: error instanceof Error ? error : new Error(String(error)) })}
               >
-                <div className="body" key={`${stack.length}:${entry.name}`}>
+                <div className="body">
                   {entry.name !== 'Connect' && <ViewStyles />}
                   <ShownStackContext.Provider value={stack}>
                     <View />
                   </ShownStackContext.Provider>
                 </div>
-              </Suspense>
+              </Guard>
             </div>
           </div>
         </div>
         <ToastView />
         {!warming && (
-          <Suspense fallback={null}>
+          <Guard>
             <ErrorWatch dialog={dialogRef} shake={shake} />
-          </Suspense>
+          </Guard>
         )}
       </div>
     </div>

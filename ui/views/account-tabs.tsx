@@ -2,7 +2,8 @@
 // that reports its own assets), then the tabs feature plugins add (Activity, NFTs …). Arrow keys
 // move between tabs, as in any tablist; a feature's tab loads its view on first show.
 import { useStore } from '@nanostores/react'
-import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Failed, Guard } from '../components/guard'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
 import { useFeatureEntries } from '../features'
@@ -62,15 +63,16 @@ export function AccountTabs() {
       <div className="tab-panel" role="tabpanel" tabIndex={0} id="account-tab-panel" aria-labelledby={`tab-${selected.id}`} data-tab={selected.id}>
         {selected.id === TOKENS && <AccountTokens />}
         {FeatureView && (
-          <Suspense
+          <Guard
             fallback={
               <div className="center panel-state">
                 <Spinner />
               </div>
             }
+            failed={<Failed />}
           >
             <FeatureView />
-          </Suspense>
+          </Guard>
         )}
       </div>
     </div>

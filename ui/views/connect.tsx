@@ -4,11 +4,12 @@
 // come from feature plugins. The host's terms and privacy links show below, and with
 // `features.legalCheckbox` every way in waits for the person to agree.
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect, useState, type HTMLAttributes } from 'react'
+import { lazy, useEffect, useState, type HTMLAttributes } from 'react'
 import { afterPaint } from '../../kernel/after-paint'
 import { view } from '../../kernel/router'
 import { connectMethodOrder } from '../../kernel/wallets'
 import type { PluginApi, WalletEntry } from '../../kernel/plugin'
+import { Failed, Guard } from '../components/guard'
 import { Icon, type IconName } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { WalletList } from '../components/wallet-list'
@@ -95,10 +96,10 @@ function FeatureSection({ name }: { name: string }) {
   if (!loaded) return <Spinner />
   const Section = views.resolve(name)
   return (
-    <Suspense fallback={<Spinner />}>
+    <Guard fallback={<Spinner />} failed={<Failed />}>
       <ViewStyles />
       <Section />
-    </Suspense>
+    </Guard>
   )
 }
 
@@ -133,18 +134,18 @@ export function ConnectView() {
   return (
     <div>
       {mustAgree && (
-        <Suspense fallback={null}>
+        <Guard>
           <Legal checkbox agreed={agreed} onAgree={setAgreed} />
-        </Suspense>
+        </Guard>
       )}
       {/* A disabled fieldset disables every control in it, the sections plugins bring included. */}
       <fieldset className="ways" disabled={mustAgree && !agreed} data-testid="connect-methods">
         {parts}
       </fieldset>
       {hasLegal && !mustAgree && (
-        <Suspense fallback={null}>
+        <Guard>
           <Legal />
-        </Suspense>
+        </Guard>
       )}
     </div>
   )
