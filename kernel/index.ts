@@ -23,6 +23,7 @@ export { GangwayError, errorCode, errorMessage, gangwayError, isUserRejection, r
 export { describeError } from './describe-error'
 export { parseCaipAddress, parseCaipNetworkId, caipAddress } from './caip'
 export { formatUnits, parseUnits, formatBalance, truncateAddress, truncateDecimals } from './format'
+export { cutDecimals } from './amount-input'
 export { jsonRpc, RpcError } from './http'
 export { createHttpClient, HttpStatusError, type HttpClient, type Query } from './api/http'
 export { defineNetwork, rpcUrl, type NetworkDefinition } from './network'
