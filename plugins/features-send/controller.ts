@@ -1,6 +1,7 @@
 // The send flow's state and actions (SPEC §3 'Send state', §4 'Send flow'), framework-free. One
 // controller per modal; views read $send and call these functions.
 import {
+  cutDecimals,
   formatUnits,
   gangwayError,
   isUserRejection,
@@ -201,7 +202,10 @@ export function createSendController(modal: PluginApi) {
     reset,
     setReceiver,
     setToken(token: TokenBalance | undefined): void {
-      $send.set({ ...$send.get(), token, networkBalanceInUSD: token && !tokenAddress(token) ? String(token.value) : $send.get().networkBalanceInUSD })
+      const s = $send.get()
+      // What was typed for another token keeps no more places than this one has (its field takes no more).
+      const sendTokenAmount = s.sendTokenAmount && cutDecimals(s.sendTokenAmount, decimalsOf(token, active().network))
+      $send.set({ ...s, token, sendTokenAmount, networkBalanceInUSD: token && !tokenAddress(token) ? String(token.value) : s.networkBalanceInUSD })
     },
     setAmount(amount: string): void {
       $send.setKey('sendTokenAmount', amount)

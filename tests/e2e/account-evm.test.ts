@@ -88,13 +88,16 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
     await review()
     expect(await formError()).toBe('Insufficient Funds')
     await run.e2e.screenshot(run.page, 'send-error-light')
-    // Not a plain decimal: no dollar value is shown for it, and review refuses it.
+    // Not a decimal amount: the field does not take it, and keeps what it had.
     for (const amount of ['1e3', '-1']) {
       await dialog().locator('#send-amount').fill(amount)
-      expect((await dialog().locator('.hint span').first().textContent())?.trim(), amount).toBe('')
-      await review()
-      expect(await formError(), amount).toBe('Incorrect Value')
+      expect(await dialog().locator('#send-amount').inputValue(), amount).toBe('1000.000000000000000001')
     }
+    // A point alone, on the way to '.5', is no amount yet: no dollar value is shown for it, and review refuses it.
+    await dialog().locator('#send-amount').fill('.')
+    expect((await dialog().locator('.hint span').first().textContent())?.trim()).toBe('')
+    await review()
+    expect(await formError()).toBe('Incorrect Value')
     // More than is held (review says Insufficient Funds): no value, which for 29 digits was a float's
     // $38,525,308,295,247,534,000,000,…, and the balance stays whole within the dialog.
     await dialog().locator('#send-amount').fill('12345678901234567890123456789')
@@ -104,6 +107,24 @@ describe('SPEC §5 send mistakes get the SPEC words', () => {
     await dialog().locator('#send-amount').fill('2')
     expect(await dialog().locator('.hint span').first().textContent()).toMatch(/^\$\d/)
     expect(await view()).toBe('WalletSend')
+    await run.page.keyboard.press('Escape')
+  })
+
+  test("the amount field, typed in the browser, takes only a decimal amount within the token's places (DUSD 6): a refused key leaves the text and the caret as they were; a comma is the point", async () => {
+    await connected()
+    await openSend()
+    await pickToken('DUSD')
+    const field = dialog().locator('#send-amount')
+    await field.fill('')
+    await field.pressSequentially('1a2,3.4e5678-9')
+    expect(await field.inputValue()).toBe('12.345678')
+    // Between 1 and 2: the refused keys leave the caret there, so the next digit goes there too.
+    await field.press('Home')
+    await field.press('ArrowRight')
+    await field.pressSequentially('x.')
+    expect(await field.evaluate((el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).selectionStart])).toEqual(['12.345678', 1])
+    await field.pressSequentially('0')
+    expect(await field.inputValue()).toBe('102.345678')
     await run.page.keyboard.press('Escape')
   })
 })

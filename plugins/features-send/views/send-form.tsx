@@ -2,7 +2,7 @@
 // SPEC's words under the form when the person asks to review.
 import { useState, type FormEvent } from 'react'
 import { truncateAddress, view } from 'gangway'
-import { formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
+import { AmountInput, formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
 import { amountUnits } from '../validate'
 import { useTokenToSend } from './native-token'
 import { useSend } from './use-send'
@@ -60,15 +60,12 @@ export default function SendFormView() {
       <div className="field">
         <label htmlFor="send-amount">{t('Amount')}</label>
         <div className="field-row">
-          <input
+          <AmountInput
             id="send-amount"
-            className="input amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={(0).toLocaleString(t.locale)}
             value={state.sendTokenAmount ?? ''}
-            onChange={(e) => {
-              send.setAmount(e.target.value.replace(',', '.'))
+            decimals={shown ? Number(shown.quantity.decimals) : undefined}
+            onValue={(amount) => {
+              send.setAmount(amount)
               edited()
             }}
           />

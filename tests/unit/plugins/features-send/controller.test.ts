@@ -186,4 +186,19 @@ describe('SPEC §4 send flow', () => {
     controller.setAmount('1')
     expect(await controller.problem()).toBe('Error resolving name')
   })
+
+  it('a change of token keeps no more places than the new token has: what was typed is cut (never rounded); a token with none keeps the whole part', async () => {
+    const { controller } = await setup()
+    const POINTS: TokenBalance = { ...GWAY, symbol: 'GPT', name: 'Gangway Points', address: 'eip155:31337:0x0000000000000000000000000000000000000001', quantity: { decimals: '0', numeric: '100' } }
+    const USDC: TokenBalance = { ...GWAY, symbol: 'USDC', name: 'USD Coin', address: 'eip155:31337:0x0000000000000000000000000000000000000002', quantity: { decimals: '6', numeric: '100' } }
+    fill(controller, GWAY, '1.999999999')
+    controller.setToken(USDC)
+    expect(controller.$send.get().sendTokenAmount).toBe('1.999999')
+    controller.setToken(POINTS)
+    expect(controller.$send.get().sendTokenAmount).toBe('1')
+    controller.setAmount('')
+    controller.setToken(GWAY)
+    expect(controller.$send.get().sendTokenAmount).toBe('')
+  })
 })
+

@@ -1,0 +1,85 @@
+// The Send form's amount field on a real kernel, against the real services (the account's token
+// balances) on a real anvil chain: keys, pastes, Max and a change of token, as a person makes them.
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { view } from '../../kernel'
+import { send } from '../../plugins/features-send'
+import { sendController } from '../../plugins/features-send/controller'
+import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
+import { caretAt, paste, typeKeys } from './typing'
+
+const ctx = useChainServices()
+let h: FeatureHarness | undefined
+afterEach(() => {
+  h?.unmount()
+  h = undefined
+})
+
+async function openSend() {
+  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [send()] })
+  await h.connect()
+  act(() => h!.modal.open({ view: view('WalletSend') }))
+  const screen = h.screen()
+  await screen.findByTestId('send-token', {}, { timeout: 10_000 })
+  return screen
+}
+
+async function pickToken(screen: ReturnType<FeatureHarness['screen']>, symbol: string): Promise<void> {
+  fireEvent.click(screen.getByTestId('send-token').closest('button')!)
+  fireEvent.click(await screen.findByText((_: string, el: Element | null) => el?.getAttribute('data-token') === symbol && el.tagName === 'BUTTON', {}, { timeout: 10_000 }))
+  await waitFor(() => expect(screen.getByTestId('send-token').textContent).toContain(symbol))
+}
+
+const amountField = (screen: ReturnType<FeatureHarness['screen']>) => screen.getByLabelText('Amount') as HTMLInputElement
+
+describe('Send form: the amount field', () => {
+  it('takes only a decimal amount within the token’s places: letters, a second point and a 7th place on DUSD (6) are refused as keys, the caret staying where it was', async () => {
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    const field = amountField(screen)
+    typeKeys(field, 'abc12.34.56789e')
+    expect(field.value).toBe('12.345678')
+    caretAt(field, 2)
+    typeKeys(field, 'a.,')
+    expect(field.value).toBe('12.345678')
+    expect([field.selectionStart, field.selectionEnd]).toEqual([2, 2])
+    caretAt(field, 0)
+    typeKeys(field, '9')
+    expect(field.value).toBe('912.345678')
+    expect(field.selectionStart).toBe(1)
+    expect(sendController(h!.modal).$send.get().sendTokenAmount).toBe('912.345678')
+  })
+
+  it('a paste is read as the amount it holds (1,234.50 is 1234.50, never 1.23450); one that holds none, or more places than the token has, changes nothing', async () => {
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    const field = amountField(screen)
+    paste(field, '1,234.50')
+    expect(field.value).toBe('1234.50')
+    paste(field, ' 12.5 DUSD ', { all: true })
+    expect(field.value).toBe('12.5')
+    for (const refused of ['1,234', '1e3', '-1', '0.0000001']) {
+      paste(field, refused, { all: true })
+      expect(field.value, refused).toBe('12.5')
+    }
+  })
+
+  it('Max fills the field with the balance, exact in the token’s places', async () => {
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    const held = sendController(h!.modal).$send.get().token!.quantity.numeric
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    await waitFor(() => expect(amountField(screen).value).toBe(held))
+  })
+
+  it('a change to a token with fewer places cuts what was typed to its places (GWAY 18 → DUSD 6), and the field then takes no more', async () => {
+    const screen = await openSend()
+    await pickToken(screen, 'GWAY')
+    typeKeys(amountField(screen), '1.123456789')
+    expect(amountField(screen).value).toBe('1.123456789')
+    await pickToken(screen, 'DUSD')
+    expect(amountField(screen).value).toBe('1.123456')
+    typeKeys(amountField(screen), '9')
+    expect(amountField(screen).value).toBe('1.123456')
+  })
+})
