@@ -3,7 +3,7 @@
 // swap there, and sends both through the connected wallet (eth_sendTransaction via modal.request,
 // SPEC §6: approval class). Views read $swap and call these functions.
 import { map } from 'nanostores'
-import { describeError, formatUnits, HttpStatusError, perModal, type HttpClient, type PluginApi, type Services, type TokenBalance } from 'gangway'
+import { cutDecimals, describeError, formatUnits, HttpStatusError, perModal, type HttpClient, type PluginApi, type Services, type TokenBalance } from 'gangway'
 import {
   DEFAULT_SLIPPAGE,
   isNative,
@@ -89,6 +89,8 @@ const toTransaction = ({ tx }: BuiltTransaction): SwapTransaction => ({
   gas: tx.eip155?.gas === undefined ? undefined : BigInt(tx.eip155.gas),
 })
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
+/** What was typed for another token, with no more places than the token to pay has (its field takes no more). */
+const fitted = (amount: string, token: SwapToken | undefined): string => (token ? cutDecimals(amount, token.decimals) : amount)
 
 export function createSwapController(modal: PluginApi) {
   const $swap = map<SwapState>(initial())
@@ -276,13 +278,14 @@ export function createSwapController(modal: PluginApi) {
     setSourceToken(token: SwapToken): void {
       const s = $swap.get()
       const flip = sameAddress(token.address, s.toToken?.address)
-      $swap.set({ ...s, sourceToken: token, toToken: flip ? s.sourceToken : s.toToken, allowance: undefined })
+      $swap.set({ ...s, sourceToken: token, toToken: flip ? s.sourceToken : s.toToken, sourceTokenAmount: fitted(s.sourceTokenAmount, token), allowance: undefined })
       schedule()
     },
     setToToken(token: SwapToken): void {
       const s = $swap.get()
       const flip = sameAddress(token.address, s.sourceToken?.address)
-      $swap.set({ ...s, toToken: token, sourceToken: flip ? s.toToken : s.sourceToken })
+      const sourceToken = flip ? s.toToken : s.sourceToken
+      $swap.set({ ...s, toToken: token, sourceToken, sourceTokenAmount: fitted(s.sourceTokenAmount, sourceToken) })
       schedule()
     },
     /** Swap sides; what the quote promised becomes the amount to swap back. */

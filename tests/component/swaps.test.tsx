@@ -8,6 +8,7 @@ import { swapController } from '../../plugins/features-swaps/controller'
 import { routerAbi } from '../../services/api/swaps/abi'
 import { ALICE, devWallet } from '../unit/services/api/chain-api'
 import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
+import { caretAt, paste, typeKeys } from './typing'
 
 const ctx = useChainServices()
 let h: FeatureHarness | undefined
@@ -28,8 +29,8 @@ async function openSwap(o: { chainIds?: number[] } = {}) {
   return screen
 }
 
-async function pickTo(screen: ReturnType<FeatureHarness['screen']>, symbol: string): Promise<void> {
-  fireEvent.click(screen.getByTestId('swap-to-token'))
+async function pickTo(screen: ReturnType<FeatureHarness['screen']>, symbol: string, side: 'from' | 'to' = 'to'): Promise<void> {
+  fireEvent.click(screen.getByTestId(`swap-${side}-token`))
   const row = await screen.findByText((_: string, el: Element | null) => el?.getAttribute('data-token') === symbol && el.tagName === 'BUTTON')
   fireEvent.click(row)
   await screen.findByTestId('swap-review')
@@ -150,5 +151,74 @@ describe('Swap view', () => {
     await screen.findByTestId('swap-done', {}, { timeout: 20_000 })
     const after = await chain().readContract({ address: token('DUSD'), abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] })
     expect(before - after).toBe(parseUnits('25.5', 6))
+  })
+
+  it('the pay field takes only a decimal amount: letters, a sign, an exponent and a second point are refused as keys, the caret staying where it was; a comma is the point', async () => {
+    const screen = await openSwap()
+    const field = screen.getByLabelText('You pay') as HTMLInputElement
+    typeKeys(field, '-a1b.2.3e5 ')
+    expect(field.value).toBe('1.235')
+    caretAt(field, 1)
+    typeKeys(field, 'x.')
+    expect(field.value).toBe('1.235')
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1])
+    typeKeys(field, '0')
+    expect(field.value).toBe('10.235')
+    expect(field.selectionStart).toBe(2)
+    // A comma typed in the middle is the point, and the caret stays after it (it jumped to the end).
+    paste(field, '125', { all: true })
+    caretAt(field, 1)
+    typeKeys(field, ',')
+    expect(field.value).toBe('1.25')
+    expect(field.selectionStart).toBe(2)
+    expect(swapController(h!.modal).$swap.get().sourceTokenAmount).toBe('1.25')
+  })
+
+  it('the pay field takes no more places than the token has: a 7th on DUSD (6) is refused; paying DUSD instead of ETH (18), picked on either side, cuts what was typed to 6 places', async () => {
+    const screen = await openSwap()
+    const field = () => screen.getByLabelText('You pay') as HTMLInputElement
+    typeKeys(field(), '0.1234567891')
+    await pickTo(screen, 'DUSD')
+    expect(field().value).toBe('0.1234567891')
+    // ETH picked to receive: the sides swap, DUSD is paid.
+    await pickTo(screen, 'ETH')
+    expect(screen.getByTestId('swap-from-token').textContent).toContain('DUSD')
+    expect(field().value).toBe('0.123456')
+    caretAt(field())
+    typeKeys(field(), '7')
+    expect(field().value).toBe('0.123456')
+    caretAt(field(), 1)
+    typeKeys(field(), '5')
+    expect(field().value).toBe('05.123456')
+    // ETH paid again: 18 places; then DUSD picked to pay.
+    await pickTo(screen, 'ETH', 'from')
+    typeKeys(field(), '789')
+    expect(field().value).toBe('05.123456789')
+    await pickTo(screen, 'DUSD', 'from')
+    expect(field().value).toBe('05.123456')
+    await swapController(h!.modal).settled()
+  })
+
+  it('a paste into the pay field is read as the amount it holds (spaces, a unit, thousands marks go; never 1,234.50 as 1.23450); what holds none, or too many places, changes nothing', async () => {
+    const screen = await openSwap()
+    await pickTo(screen, 'DUSD', 'from')
+    const field = screen.getByLabelText('You pay') as HTMLInputElement
+    paste(field, ' 12.5 ')
+    expect(field.value).toBe('12.5')
+    paste(field, '1,234.50', { all: true })
+    expect(field.value).toBe('1234.50')
+    paste(field, '1 234,75 DUSD', { all: true })
+    expect(field.value).toBe('1234.75')
+    expect(field.selectionStart).toBe(7)
+    for (const refused of ['1,234', '1e5', '-3', 'twelve', '0.1234567']) {
+      paste(field, refused, { all: true })
+      expect(field.value, refused).toBe('1234.75')
+    }
+    // Pasted at the caret: '00' after the point.
+    caretAt(field, 5)
+    paste(field, '00')
+    expect(field.value).toBe('1234.0075')
+    expect(field.selectionStart).toBe(7)
+    await swapController(h!.modal).settled()
   })
 })

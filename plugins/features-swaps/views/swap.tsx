@@ -2,7 +2,7 @@
 // fee and the slippage; then review. A network the services do not swap on says so (SPEC §8).
 import { useEffect, useState } from 'react'
 import { formatUnits, truncateDecimals, view } from 'gangway'
-import { formatDecimal, formatQuantity, formatUsd, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
+import { AmountInput, formatDecimal, formatQuantity, formatUsd, formStyles, Icon, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import type { SwapState } from '../controller'
 import { minimumReceived, networkFee, shortAmount, SLIPPAGE_PRESETS, sourceAmount, type SwapToken } from '../rules'
 import { swapStyles } from './styles'
@@ -51,15 +51,7 @@ export default function SwapView() {
           {t('You pay')}
         </label>
         <div className="field-row">
-          <input
-            id="swap-amount"
-            className="input amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={(0).toLocaleString(t.locale)}
-            value={state.sourceTokenAmount}
-            onChange={(e) => swap.setAmount(e.target.value.replace(',', '.'))}
-          />
+          <AmountInput id="swap-amount" value={state.sourceTokenAmount} decimals={state.sourceToken?.decimals} onValue={(amount) => swap.setAmount(amount)} />
           <TokenButton token={state.sourceToken} onClick={() => pick('from')} testId="swap-from-token" />
         </div>
         <div className="hint">
