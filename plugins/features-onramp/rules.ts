@@ -91,6 +91,9 @@ export function limitsOf(currency: PaymentCurrency | undefined, method: string):
 /** An amount as typed, as the services read it: '.5' is 0.5 and '100.' is 100, as Send and Swap take them. */
 export const plainAmount = (amount: string): string => amount.trim().replace(/^\.(?=\d)/, '0.').replace(/(\d)\.$/, '$1')
 
+/** A fiat amount has cents: two places (the field takes no third). */
+export const FIAT_DECIMALS = 2
+
 /** Whole cents of an amount with at most two decimals; undefined for anything else. */
 export function toCents(amount: string): bigint | undefined {
   // Any number of whole digits: a huge amount is over the limits (and said so), not 'not an amount'.

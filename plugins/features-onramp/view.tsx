@@ -3,9 +3,9 @@
 // it closes the balances are read again, so what arrived shows.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
+import { AmountInput, formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
 import { onrampController } from './controller'
-import { PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
+import { FIAT_DECIMALS, PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
 
 /** SPEC §9: popups are polled every second for closing. */
 export const POPUP_POLL_MS = 1000
@@ -109,7 +109,7 @@ export default function BuyView() {
       <div className="field">
         <label htmlFor="onramp-amount">{t('You pay')}</label>
         <div className="field-row">
-          <input id="onramp-amount" className="input amount" inputMode="decimal" autoComplete="off" value={state.paymentAmount} onChange={(e) => controller.setAmount(e.target.value.replace(',', '.'))} />
+          <AmountInput id="onramp-amount" value={state.paymentAmount} decimals={FIAT_DECIMALS} onValue={(amount) => controller.setAmount(amount)} />
           <select className="select" aria-label={t('Payment currency')} value={state.paymentCurrency} onChange={(e) => controller.setPaymentCurrency(e.target.value)}>
             {state.options.paymentCurrencies.map((c) => (
               <option key={c.id} value={c.id} translate="no">

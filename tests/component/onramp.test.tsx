@@ -6,6 +6,7 @@ import { onramp } from '../../plugins/features-onramp'
 import { onrampController } from '../../plugins/features-onramp/controller'
 import { ALICE } from '../unit/services/api/chain-api'
 import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
+import { caretAt, erase, paste, typeKeys } from './typing'
 
 const ctx = useChainServices()
 let h: FeatureHarness | undefined
@@ -15,8 +16,8 @@ afterEach(() => {
   h = undefined
 })
 
-async function openBuy(o: { remote?: unknown } = {}) {
-  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [onramp()], features: { onrampMeldPublicKey: 'pk_test_123' } })
+async function openBuy(o: { remote?: unknown; locale?: string } = {}) {
+  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [onramp()], features: { onrampMeldPublicKey: 'pk_test_123' }, options: o.locale ? { locale: o.locale } : undefined })
   // Remote config (SPEC §7 GET /appkit/v1/config) delivers the providers at run time, unchecked by the host's options schema.
   if (o.remote !== undefined) (h.modal.options.remoteFeatures as Record<string, unknown>).onramp = o.remote
   await h.connect()
@@ -104,5 +105,43 @@ describe('Buy crypto view', () => {
     // The provider's window closes: the view says so (the balances are read again).
     popup.closed = true
     await waitFor(() => expect(screen.getByTestId('onramp-in-progress').textContent).toContain('Coinbase window closed'), { timeout: 5000 })
+  })
+
+  it('the pay field takes only a fiat amount, 2 places at most: letters and a third place are refused as keys (the caret kept), a paste is read as the amount it holds; the limits are said as before', async () => {
+    const screen = await openBuy()
+    await screen.findByTestId('onramp-limits', {}, { timeout: 10_000 })
+    const field = screen.getByLabelText('You pay') as HTMLInputElement
+    expect(field.value).toBe('100')
+    caretAt(field)
+    typeKeys(field, 'abc.5e59')
+    expect(field.value).toBe('100.55')
+    caretAt(field, 1)
+    typeKeys(field, '$')
+    expect(field.value).toBe('100.55')
+    expect(field.selectionStart).toBe(1)
+    paste(field, '$1,234.50', { all: true })
+    expect(field.value).toBe('1234.50')
+    paste(field, '12.345', { all: true })
+    expect(field.value).toBe('1234.50')
+    paste(field, '7 500,01 USD', { all: true })
+    expect(field.value).toBe('7500.01')
+    expect(screen.getByTestId('onramp-error').textContent).toBe('Amount must be between 10.00 and 7500.00 USD for card')
+  })
+
+  it('in a language that writes a decimal comma (German) the field shows 0 as its placeholder and a typed comma is the point', async () => {
+    await openBuy({ locale: 'de' })
+    await waitFor(() => expect(h!.modal.stores.$language.get().locale).toBe('de'))
+    const field = await waitFor(() => {
+      const found = document.querySelector('gangway-modal')!.shadowRoot!.querySelector<HTMLInputElement>('#onramp-amount')
+      if (!found) throw new Error('no amount field yet')
+      return found
+    }, { timeout: 10_000 })
+    expect(field.placeholder).toBe('0')
+    erase(field)
+    typeKeys(field, '99,5,0')
+    expect(field.value).toBe('99.50')
+    paste(field, '1.234,5', { all: true })
+    expect(field.value).toBe('1234.5')
+    await onrampController(h!.modal).settled()
   })
 })
