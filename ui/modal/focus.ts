@@ -4,6 +4,10 @@ import { useEffect, useRef, type RefObject } from 'react'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
+/** A view's rows (wallets, networks, tokens): Up/Down and Home/End move among them, as in a list box. */
+const ROW = '.row:enabled'
+const STEPS: Partial<Record<string, number>> = { ArrowUp: -1, ArrowDown: 1, Home: -1e9, End: 1e9 }
+
 /** The element that has focus, looked up through open shadow roots (the host's button may be in one). */
 function focusedElement(doc: Document): HTMLElement | null {
   let focused = doc.activeElement
@@ -37,6 +41,15 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     // new tree out once more before its first paint.
     dialog.focus({ preventScroll: true })
     const onKey = (event: KeyboardEvent) => {
+      const step = STEPS[event.key]
+      const target = event.target as HTMLElement
+      // Only from a row: a text field, a select, the OTP fields keep their arrows. No wrap: the
+      // first and last rows are ends a person hears; Home and End are there to jump.
+      if (step && target.matches(ROW)) {
+        const rows = [...dialog.querySelectorAll<HTMLElement>(ROW)]
+        event.preventDefault()
+        ;(rows[rows.indexOf(target) + step] ?? rows.at(step < 0 ? 0 : -1))!.focus()
+      }
       if (event.key !== 'Tab') return
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
       const first = items[0]

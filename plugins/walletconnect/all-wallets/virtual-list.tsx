@@ -47,6 +47,34 @@ export function VirtualList<T>({
   const scrolling = virtualizer.isScrolling
   useEffect(() => onScrolling?.(scrolling), [scrolling, onScrolling])
 
+  // Home and End from a row go to the list's first and last row, drawn or not: the dialog's own keys
+  // (ui/modal/focus.ts) would stop at the first or last row drawn. Up and Down are the dialog's: the
+  // row they focus scrolls into view, and the rows after it are drawn (overscan) before it is reached.
+  const focusing = useRef<number>(undefined)
+  const focusRow = (index: number) => {
+    const row = scroller.current?.querySelector<HTMLElement>(`li[aria-posinset="${index + 1}"] button`)
+    row?.focus()
+    return Boolean(row)
+  }
+  useEffect(() => {
+    if (focusing.current !== undefined && focusRow(focusing.current)) focusing.current = undefined
+  })
+  const count = items.length
+  useEffect(() => {
+    const element = scroller.current!
+    const onKey = (event: KeyboardEvent) => {
+      const index = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : -1
+      if (index < 0 || !(event.target as Element).closest('li')) return
+      event.preventDefault()
+      event.stopPropagation()
+      virtualizer.scrollToIndex(index)
+      if (!focusRow(index)) focusing.current = index
+    }
+    // A listener of its own: it runs before the dialog's, which it stops (a React handler runs after it).
+    element.addEventListener('keydown', onKey)
+    return () => element.removeEventListener('keydown', onKey)
+  }, [count, virtualizer])
+
   return (
     <div ref={scroller} style={{ height: HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain', margin: '0 -16px', padding: '0 16px' }} data-testid="all-wallets-scroller">
       <ul aria-label={label} data-testid="wallet-list" style={{ position: 'relative', height: virtualizer.getTotalSize(), margin: 0, padding: 0, listStyle: 'none' }}>
