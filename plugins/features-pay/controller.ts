@@ -88,6 +88,8 @@ export function createPayController(modal: PluginApi) {
         backToPay = true
         return openView(wallet)
       }
+      // Connected here, after a look at another view: closing now ends the payment.
+      backToPay = false
       update({ status: 'connecting', error: undefined })
       try {
         await modal.connectWallet(wallet)
@@ -101,6 +103,11 @@ export function createPayController(modal: PluginApi) {
         }
         update({ status: 'ready', error: asError(error).message })
       }
+    },
+
+    /** The person heads for All Wallets: a wallet connected there (its view closes the modal) brings Pay back. */
+    toAllWallets(): void {
+      backToPay = true
     },
 
     /** Switches the wallet to the network when needed, pays, and waits for the chain. */

@@ -3,7 +3,7 @@
 // screen; closing before paying tells the site 'Modal closed'.
 import { useStore } from '@nanostores/react'
 import { truncateAddress } from 'gangway'
-import { formatDecimal, formStyles, pickWallet, Spinner, Styles, SuccessMark, useNetwork, usePluginApi, useT, ViewMessage, WalletList } from 'gangway/react'
+import { formatDecimal, formStyles, pickWallet, Spinner, Styles, SuccessMark, useNetwork, usePluginApi, useT, ViewMessage, WalletChoice } from 'gangway/react'
 import { payController, type PayStatus } from './controller'
 
 const busyLabels: Partial<Record<PayStatus, string>> = {
@@ -77,11 +77,13 @@ export default function PayView() {
         ) : (
           <div data-testid="pay-connect">
             <p className="muted small">{t('Connect a wallet to pay.')}</p>
-            {serving.length > 0 ? (
-              <WalletList wallets={serving} onPick={(wallet) => void controller.connect(wallet, (w) => pickWallet(modal, w))} />
-            ) : (
-              <p className="empty">{t('No wallet found for {network}.', { network: network.name })}</p>
-            )}
+            {/* As on Connect: All Wallets when the host offers it, and what stands behind it left there. */}
+            <WalletChoice
+              wallets={serving}
+              onPick={(wallet) => void controller.connect(wallet, (w) => pickWallet(modal, w))}
+              empty={t('No wallet found for {network}.', { network: network.name })}
+              onAllWallets={controller.toAllWallets}
+            />
           </div>
         )
       ) : (

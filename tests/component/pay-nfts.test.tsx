@@ -1,12 +1,13 @@
 // The Pay view, and Account's Tokens and NFTs tabs, on a real kernel, against the real services and
 // a real anvil chain with the stack's tokens and NFT collections.
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { view } from '../../kernel'
 import { activity } from '../../plugins/features-activity'
 import { nfts } from '../../plugins/features-nfts'
 import { openPay, pay } from '../../plugins/features-pay'
+import { walletConnect } from '../../plugins/walletconnect'
 import { BOB, devWallet } from '../unit/services/api/chain-api'
 import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
 
@@ -42,6 +43,39 @@ describe('Pay view', () => {
     expect((await devWallet(ctx().chainUrl, 0).getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
     expect((await dusdOf(BOB)) - before).toBe(parseUnits('0.000001', 6))
     await screen.findByTestId('pay-done')
+  })
+})
+
+describe('Pay view: wallets behind All Wallets (SPEC §2, as on Connect)', () => {
+  /** Pay asked for on a phone whose host lists the catalogue: WalletConnect's QR code stands behind All Wallets there. */
+  async function payOnAPhone() {
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [pay(), walletConnect()], features: { pay: true }, options: { services: { api: ctx().apiUrl, catalogue: ctx().apiUrl } }, isMobile: true })
+    const asset = { symbol: 'DUSD', decimals: dusd().decimals, address: dusd().address }
+    let paying!: Promise<string>
+    act(() => {
+      paying = openPay(h!.modal, { recipient: BOB, amount: '0.000001', asset, network: 'eip155:31337' })
+    })
+    await waitFor(() => expect(document.querySelector('gangway-modal')?.shadowRoot).toBeTruthy())
+    const list = await h.screen().findByTestId('pay-connect')
+    await within(list).findByText('Dev Wallet (local)')
+    return { paying, list }
+  }
+
+  it('SPEC §2 on a phone with the catalogue, Pay leaves out the WalletConnect QR row, as Connect does, and offers All Wallets in its place', async () => {
+    const { list } = await payOnAPhone()
+    expect(within(list).getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+    expect(within(list).queryByText('WalletConnect')).toBeNull()
+  })
+
+  it('SPEC §4 a wallet connected through All Wallets brings the Pay view back (not "Modal closed")', async () => {
+    const { paying, list } = await payOnAPhone()
+    let outcome: unknown
+    void paying.then((hash) => (outcome = hash), (error: unknown) => (outcome = error))
+    fireEvent.click(within(list).getByRole('button', { name: 'All Wallets' }))
+    await waitFor(() => expect(h!.modal.router.current().name).toBe('AllWallets'))
+    fireEvent.click(await h!.screen().findByText('Dev Wallet (local)'))
+    expect((await h!.screen().findByTestId('pay-button', {}, { timeout: 10_000 })).textContent).toBe('Pay 0.000001 DUSD')
+    expect(outcome).toBeUndefined()
   })
 })
 

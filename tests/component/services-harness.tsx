@@ -52,7 +52,7 @@ export interface FeatureHarness {
   unmount(): void
 }
 
-export function mountFeatures(o: { chainUrl: string; apiUrl: string; plugins: Plugin[]; features?: FeatureFlags; chainIds?: number[]; options?: Partial<ModalOptionsInput> }): FeatureHarness {
+export function mountFeatures(o: { chainUrl: string; apiUrl: string; plugins: Plugin[]; features?: FeatureFlags; chainIds?: number[]; options?: Partial<ModalOptionsInput>; isMobile?: boolean }): FeatureHarness {
   const chains = (o.chainIds ?? [31337]).map((id, i) => ({ id, name: i === 0 ? 'Local A' : `Local ${id}`, rpcUrl: o.chainUrl }))
   const wallet = createEvmDevWallet({ chains, storage: new MemoryStorage() })
   const stopAnnouncing = announceEvmDevWallet(wallet, window)
@@ -65,7 +65,7 @@ export function mountFeatures(o: { chainUrl: string; apiUrl: string; plugins: Pl
       features: { analytics: false, ...o.features },
       ...o.options,
     },
-    { window, storage: new MemoryStorage(), fetch: (...args) => fetch(...args), isMobile: () => false },
+    { window, storage: new MemoryStorage(), fetch: (...args) => fetch(...args), isMobile: () => o.isMobile ?? false },
   )
   const view = render(<GangwayProvider modal={modal} />)
   return {

@@ -52,24 +52,33 @@ function NextRow({ icon, label, onClick, ...rest }: { icon: IconName; label: str
   )
 }
 
-function WalletSection() {
+/**
+ * Wallets to pick, then All Wallets when the host offers it (`features.allWallets`); a wallet behind
+ * All Wallets waits there while the row leads to it. Connect's wallet section, and Pay's.
+ * `onAllWallets` runs before All Wallets shows.
+ */
+export function WalletChoice({ wallets, onPick, empty, onAllWallets }: { wallets: readonly WalletEntry[]; onPick(wallet: WalletEntry): void; empty: string; onAllWallets?(): void }) {
   const modal = useGangway()
   const allWallets = modal.options.features.allWallets
-  // A wallet behind All Wallets waits there while the row below leads to it.
-  const wallets = useConnectableWallets().filter((w) => !(allWallets && w.connectors[0]?.behindAllWallets))
+  const shown = wallets.filter((w) => !(allWallets && w.connectors[0]?.behindAllWallets))
   // All Wallets loads when the person heads for it (a pointer over it, focus on it; its plugin fetches
   // its first page then too), so the click usually draws it in its own frame; a visit that never
   // looks there neither downloads nor compiles it.
   const preloadAll = usePreloadOnIntent('AllWallets')
-  const t = useT()
   return (
     <div className="ways">
-      {wallets.length > 0 ? (
-        <WalletList wallets={wallets} onPick={(wallet) => pickWallet(modal, wallet)} />
-      ) : (
-        <p className="empty">{t('No wallet found in this browser.')}</p>
+      {shown.length > 0 ? <WalletList wallets={shown} onPick={onPick} /> : <p className="empty">{empty}</p>}
+      {allWallets && (
+        <NextRow
+          icon="search"
+          label={/* t */ 'All Wallets'}
+          onClick={() => {
+            onAllWallets?.()
+            modal.router.push(view('AllWallets'))
+          }}
+          {...preloadAll}
+        />
       )}
-      {allWallets && <NextRow icon="search" label={/* t */ 'All Wallets'} onClick={() => modal.router.push(view('AllWallets'))} {...preloadAll} />}
     </div>
   )
 }
@@ -111,6 +120,7 @@ export function ConnectView() {
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const warming = useWarming()
+  const t = useT()
   const hasLegal = Boolean(termsConditionsUrl || privacyPolicyUrl) && !warming
   const mustAgree = Boolean(features.legalCheckbox) && hasLegal
   const order = connectMethodOrder({ hasInjectedWallets: wallets.some((w) => w.installed), configured: features.connectMethodsOrder })
@@ -120,7 +130,11 @@ export function ConnectView() {
     method === 'wallet'
       ? [
           <div key="wallet" data-method="wallet">
-            {collapsed ? <NextRow icon="wallet" label={/* t */ 'Continue with a wallet'} onClick={() => setExpanded(true)} /> : <WalletSection />}
+            {collapsed ? (
+              <NextRow icon="wallet" label={/* t */ 'Continue with a wallet'} onClick={() => setExpanded(true)} />
+            ) : (
+              <WalletChoice wallets={wallets} onPick={(wallet) => pickWallet(modal, wallet)} empty={t('No wallet found in this browser.')} />
+            )}
           </div>,
         ]
       : sections

@@ -133,6 +133,21 @@ describe('openPay on a real kernel', () => {
     expect(sent).toEqual([])
   })
 
+  it("SPEC §4 after a look at All Wallets, a wallet connected in the Pay view itself: closing before paying still rejects with 'Modal closed' (Pay does not open again)", async () => {
+    const { modal, sent, wallet } = payModal()
+    open = modal
+    const paying = openPay(modal, { recipient: ADDRESS_B, amount: '1', asset: DUSD, network: eth.caipNetworkId })
+    await flush()
+    const controller = payController(modal)
+    controller.toAllWallets()
+    await controller.connect(wallet(), () => undefined)
+    modal.close()
+    await flush()
+    expect(modal.stores.$open.get()).toBe(false)
+    await expect(paying).rejects.toThrow('Modal closed')
+    expect(sent).toEqual([])
+  })
+
   it("SPEC §4 a rejected connection rejects with 'Connection rejected'", async () => {
     const { modal, wallet } = payModal({ connect: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) })
     open = modal
