@@ -29,7 +29,10 @@ export function matchLocale(wanted: readonly string[], explicit: boolean): strin
  * A table's keys with placeholders as patterns that read a filled-in text back to its key, so a
  * message that arrives with its value in it ('Please try again after 12 seconds') is translated
  * too. The one with the most fixed text is tried first ('Amount must be between {min} and {max}…'
- * before '{a} and {b}'); a key of placeholders alone would match anything and is left out.
+ * before '{a} and {b}'); a key of placeholders alone would match anything and is left out. The
+ * values may make at most half the text, as a number of seconds or a name does: a text that merely
+ * holds a short key's words ('Sign-in is not supported on bip122' and '{currency} on {network}') is
+ * not that message.
  */
 export function templatePatterns(messages: Readonly<Record<string, string>>): Array<readonly [RegExp, string]> {
   const fixed = (key: string) => key.replace(/\{\w+\}/g, '')
@@ -39,7 +42,7 @@ export function templatePatterns(messages: Readonly<Record<string, string>>): Ar
     .flatMap((key) => {
       const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^]+?)')
       try {
-        return [[new RegExp(`^${source}$`), key] as const]
+        return [[new RegExp(`^(?=[^]{0,${2 * fixed(key).length}}$)${source}$`), key] as const]
       } catch {
         return [] // a placeholder used twice: such a text is translated only with its params
       }

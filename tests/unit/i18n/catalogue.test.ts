@@ -64,6 +64,9 @@ describe('choosing a locale', () => {
     expect(language.t('Amount must be between 10.00 and 7500.00 USD for Apple Pay')).toBe('Apple Pay の金額は 10.00〜7500.00 USD の範囲で指定してください')
     // A text no template matches stays as it came; English stays the SPEC's exact text.
     expect(language.t('Please try again later')).toBe('Please try again later')
+    // Nor is a text that merely holds a short template's words read as it ('{currency} on {network}'
+    // made this 'bip122 の Sign-in is not supported'): the words around the values must be most of it.
+    expect(language.t('Sign-in is not supported on bip122')).toBe('Sign-in is not supported on bip122')
     expect(createLanguage('en', []).t(errorMessage('TRY_AGAIN_AFTER', 12))).toBe('Please try again after 12 seconds')
     // A template of placeholders alone would match any text: it is left out.
     expect(templatePatterns({ '{a} {b}': '{b} {a}', 'Pay {amount}': '{amount} 支払う' }).map(([, key]) => key)).toEqual(['Pay {amount}'])
