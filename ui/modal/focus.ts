@@ -68,11 +68,20 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const target = event.composedPath()[0]
       if (target instanceof HTMLElement && target !== dialog) marks.current.set(drawnDepth.current, markOf(target))
     }
+    // A control disabled or removed under focus (Disconnect while it works) drops focus to the page's
+    // body, where Escape and Tab no longer reach the dialog: take it back.
+    let live = true
+    const onOut = (event: FocusEvent) => {
+      if (!event.relatedTarget) setTimeout(() => live && !root.activeElement && dialog.focus({ preventScroll: true }))
+    }
     dialog.addEventListener('keydown', onKey)
     dialog.addEventListener('focusin', onFocus)
+    dialog.addEventListener('focusout', onOut)
     return () => {
+      live = false
       dialog.removeEventListener('keydown', onKey)
       dialog.removeEventListener('focusin', onFocus)
+      dialog.removeEventListener('focusout', onOut)
       marks.current.clear()
       previous?.focus?.({ preventScroll: true })
     }
