@@ -6,6 +6,10 @@ declare module 'gangway' {
   interface ViewParams {
     Transactions: undefined
   }
+  interface FeatureFlags {
+    /** The Account tab Activity (installed with `activity()`); default on. */
+    activity?: boolean
+  }
 }
 
 export function activity(): FeaturePlugin {
