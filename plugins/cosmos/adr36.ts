@@ -1,6 +1,6 @@
 // ADR-36: arbitrary data signed as an amino document with one sign/MsgSignData (signer, base64 data)
 // and an empty chain id, account number, sequence, fee and memo, so it can never be a transaction.
-import type { StdSignDoc } from '@cosmjs/amino'
+import type { StdSignDoc } from './cosmjs-types'
 import { toBase64 } from './bytes'
 
 export const adr36Document = (signer: string, message: string): StdSignDoc => ({

@@ -1,7 +1,7 @@
 // The Keplr wallet API a dapp uses (`window.keplr`, and wallets that copy it such as Leap's
 // `window.leap`), types only, as far as the plugin uses it. Bytes are Uint8Array; the account number
 // of a direct sign doc is anything with toString() (Keplr takes Long or bigint).
-import type { AminoSignResponse, StdSignature, StdSignDoc } from '@cosmjs/amino'
+import type { AminoSignResponse, StdSignature, StdSignDoc } from './cosmjs-types'
 
 export interface KeplrKey {
   name: string

@@ -2,7 +2,7 @@
 // (suggesting the chain first when the wallet does not know it), the account from getKey, ADR-36
 // message signing (signArbitrary), and requests in WalletConnect's cosmos shapes (cosmos_getAccounts,
 // cosmos_signDirect, cosmos_signAmino) so the transfers speak one language to every Cosmos wallet.
-import type { StdSignDoc } from '@cosmjs/amino'
+import type { StdSignDoc } from './cosmjs-types'
 import { errorMessage, gangwayError, rpcErrorCodes, type Account, type CaipNetworkId, type KernelContext, type Network, type SessionChange, type WalletSession } from 'gangway'
 import { fromBase64, toBase64 } from './bytes'
 import type { Keplr, KeplrChainInfo, KeplrKey } from './keplr-types'

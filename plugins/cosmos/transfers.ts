@@ -4,8 +4,7 @@
 // simulation at the network's gas price. broadcast_tx_sync gives the hash once CheckTx passed;
 // `confirm` reads the block's result: a transaction can be included and still fail (code ≠ 0, e.g. an
 // amount above the balance), and then it rejects. Exact in the micro-denomination.
-import type { AminoSignResponse, StdSignDoc } from '@cosmjs/amino'
-import type { AccountData, DirectSignResponse, OfflineSigner } from '@cosmjs/proto-signing'
+import type { AccountData, AminoSignResponse, DirectSignResponse, OfflineSigner, StdSignDoc } from './cosmjs-types'
 import { calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { gangwayError, rpcUrl, type KernelContext, type NamespaceTransfers, type Network, type WalletSession } from 'gangway'
 import { decodeAccountAddress } from './bech32'

@@ -1,7 +1,6 @@
 // The lazily loaded half of WalletConnect: one UniversalProvider per modal, the pairing behind the
 // QR code (replaced before it expires, SPEC §4 and §9), and the session's life (SPEC §4): wallet
 // events, update, expiry and deletion, which resets every namespace it served.
-import type { SessionTypes } from '@walletconnect/types'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import {
   errorCode,
@@ -31,7 +30,8 @@ import {
   type WalletConnectState,
 } from './state'
 
-type Struct = SessionTypes.Struct
+/** The WalletConnect session, as the provider (a declared peer) types it; @walletconnect/types is not our dependency. */
+type Struct = NonNullable<InstanceType<typeof UniversalProvider>['session']>
 type Provider = InstanceType<typeof UniversalProvider>
 interface Pairing {
   promise: Promise<Struct>

@@ -16,7 +16,7 @@ declare module 'gangway' {
   }
 }
 
-export type { WalletConnectOptions, ListedWallet, WalletLink } from './state'
+export type { WalletConnectOptions, WalletConnectStorage, ListedWallet, WalletLink } from './state'
 export { WALLET_CONNECT_ID, isPairingExpired } from './state'
 export { walletConnectState } from './create-state'
 

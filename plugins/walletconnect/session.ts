@@ -1,6 +1,5 @@
 // One WalletSession per namespace over the shared WalletConnect session: that namespace's accounts
 // and chain, sign and request through the relay, and SPEC §4's chain switch rule.
-import type { SessionTypes } from '@walletconnect/types'
 import type { RequestArguments, UniversalProvider } from '@walletconnect/universal-provider'
 import {
   gangwayError,
@@ -17,7 +16,8 @@ import {
 
 type Provider = InstanceType<typeof UniversalProvider>
 
-type Struct = SessionTypes.Struct | undefined
+/** The WalletConnect session, as the provider (a declared peer) types it; @walletconnect/types is not our dependency. */
+type Struct = Provider['session']
 
 /** What a namespace binding needs from the client that owns the WalletConnect session. */
 export interface SessionHost {

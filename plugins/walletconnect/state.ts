@@ -1,6 +1,5 @@
 // The WalletConnect state of one modal (SPEC §3 connection state: wcUri, wcPairingExpiry,
 // wcLinking, wcError), its options and constants. Types and constants: create-state.ts makes it.
-import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { Namespace, Network, WalletSession } from 'gangway'
 import type { WritableAtom } from 'nanostores'
 
@@ -17,7 +16,20 @@ export interface WalletConnectOptions {
    */
   verify?: boolean
   /** Where the WalletConnect client keeps pairings and sessions. Default: IndexedDB in a browser. */
-  storage?: IKeyValueStorage
+  storage?: WalletConnectStorage
+}
+
+/**
+ * The `storage` option: an asynchronous key-value store, as the WalletConnect client reads and
+ * writes it (the shape of @walletconnect/keyvaluestorage's IKeyValueStorage, which is not our
+ * dependency). Values are JSON-compatible.
+ */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
 }
 
 /** A wallet the person can reach through WalletConnect: from the catalogue or the host's custom wallets. */
