@@ -7,7 +7,10 @@ import { type ThemeMode, type ThemeVariables } from './theme'
 export interface ThemeOptions {
   /** The accent colour (buttons, focus, selection). */
   accent?: string
-  /** Text on the accent colour. */
+  /**
+   * Text on the accent colour. Default with a `#rgb` or `#rrggbb` accent: white or black, whichever
+   * contrasts more with it (4.58:1 at least, WCAG AA); with an accent in another notation, the palette's.
+   */
   onAccent?: string
   /** Corner rounding: SPEC §9's 4 px is 'medium'. */
   radius?: 'none' | 'small' | 'medium' | 'large'
@@ -24,9 +27,32 @@ export interface ThemePreset {
 const radii = { none: '0px', small: '2px', medium: '4px', large: '6px' }
 const fontSizes = { small: '9px', medium: '10px', large: '11px' }
 
+/** WCAG 2.2 relative luminance of a #rgb or #rrggbb colour; undefined for any other notation. */
+function luminance(colour: string): number | undefined {
+  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(colour.trim())?.[1]
+  if (!hex) return undefined
+  const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const v = parseInt(full.slice(i, i + 2), 16) / 255
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** White or black, whichever contrasts more with the accent: (1 + 0.05) / (Y + 0.05) against (Y + 0.05) / (0 + 0.05). */
+function onAccentFor(accent: string): string | undefined {
+  const y = luminance(accent)
+  if (y === undefined) return undefined
+  return 1.05 / (y + 0.05) >= (y + 0.05) / 0.05 ? '#fff' : '#000'
+}
+
 function preset(themeMode: ThemeMode, palette: ThemeVariables, o: ThemeOptions): ThemePreset {
   const variables: ThemeVariables = { ...palette }
-  if (o.accent) variables['--gw-accent'] = o.accent
+  if (o.accent) {
+    variables['--gw-accent'] = o.accent
+    const onAccent = onAccentFor(o.accent)
+    if (onAccent) variables['--gw-on-accent'] = onAccent
+  }
   if (o.onAccent) variables['--gw-on-accent'] = o.onAccent
   if (o.radius) variables['--gw-border-radius-master'] = radii[o.radius]
   if (o.fontFamily) variables['--gw-font-family'] = o.fontFamily

@@ -1,7 +1,9 @@
 // The palettes' colours against each other, as WCAG 2.2 computes contrast: the rules of the
 // stylesheet put these texts on these backgrounds, so each pair must read at AA (4.5:1).
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { darkPalette, lightPalette, type ThemeVariables } from '../../../kernel/theme'
+import { darkPalette, lightPalette, themeSyncPayload, type ThemeVariables } from '../../../kernel/theme'
+import { darkTheme, lightTheme, midnightTheme, sandTheme, type ThemePreset } from '../../../kernel/theme-presets'
 
 type Rgb = [number, number, number]
 
@@ -49,5 +51,40 @@ describe('WCAG 1.4.3 contrast (minimum): every text colour of the SPEC §9 palet
 
   test('SPEC §9 backgrounds stay #fff (light) and #121313 (dark)', () => {
     expect([lightPalette['--gw-bg'], darkPalette['--gw-bg']]).toEqual(['#fff', '#121313'])
+  })
+})
+
+// README "The palettes read at WCAG AA": a preset given an accent picks the text on it (white or
+// black, whichever reads better), so `darkTheme({ accent: '#7c3aed' })` (the README's example) does
+// not keep the dark palette's #121313 on a violet (3.27:1). Measured on what the preset returns,
+// merged over the mode's palette as the modal applies it.
+describe('WCAG 1.4.3 on the presets: the text on the accent (Connect, primary buttons) reads at AA', () => {
+  const onAccentRatio = (preset: ThemePreset) => {
+    const applied = themeSyncPayload(preset.themeMode, preset.themeVariables).themeVariables
+    return Math.round(contrast(rgb(String(applied['--gw-on-accent'])), rgb(String(applied['--gw-accent']))) * 100) / 100
+  }
+  const presets = { lightTheme, darkTheme, midnightTheme, sandTheme }
+
+  test("the README's darkTheme({ accent: '#7c3aed' }) and its other presets with that accent", () => {
+    for (const [name, make] of Object.entries(presets)) expect({ name, ratio: onAccentRatio(make({ accent: '#7c3aed' })) }).toEqual({ name, ratio: expect.toSatisfy((r: number) => r >= 4.5) })
+  })
+
+  test('each preset with its own accent (none given)', () => {
+    for (const [name, make] of Object.entries(presets)) expect({ name, ratio: onAccentRatio(make()) }).toEqual({ name, ratio: expect.toSatisfy((r: number) => r >= 4.5) })
+  })
+
+  test('a light accent in the light look gets dark text, a dark accent in the dark look light text', () => {
+    expect(onAccentRatio(lightTheme({ accent: '#ffd400' }))).toBeGreaterThanOrEqual(4.5)
+    expect(onAccentRatio(darkTheme({ accent: '#1e3a8a' }))).toBeGreaterThanOrEqual(4.5)
+  })
+
+  test('any #rgb or #rrggbb accent, in every preset', () => {
+    const hex = fc.oneof(fc.stringMatching(/^#[0-9a-f]{6}$/), fc.stringMatching(/^#[0-9A-F]{3}$/))
+    fc.assert(fc.property(hex, fc.constantFrom(...Object.values(presets)), (accent, make) => onAccentRatio(make({ accent })) >= 4.5))
+  })
+
+  test("the host's own onAccent wins, and an accent in another notation keeps the palette's", () => {
+    expect(darkTheme({ accent: '#7c3aed', onAccent: '#ff0' }).themeVariables['--gw-on-accent']).toBe('#ff0')
+    expect(darkTheme({ accent: 'rgb(124 58 237)' }).themeVariables['--gw-on-accent']).toBeUndefined()
   })
 })
