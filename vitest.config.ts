@@ -10,8 +10,9 @@ const alias = Object.entries(packageEntries).map(([name, source]) => ({
   replacement: here(source),
 }))
 
-// React 18 for the component-react18 project: react18 holds a second React install (the root's
-// postinstall installs it). The libraries that import React are inlined, so the alias reaches them.
+// React 18 for the component-react18 project: react18 holds a second React install (the root
+// project's globalSetup, scripts/react18.mjs, installs it when missing). The libraries that import
+// React are inlined, so the alias reaches them.
 const react18 = here('./react18/node_modules')
 const react18Alias = [
   { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
@@ -26,6 +27,10 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: { alias },
   test: {
+    // Run once per vitest run by the root project, before any project's tests: React 18 in react18/
+    // for component-react18, the e2e React 18 hosts and the size benchmark (npm ci there when missing;
+    // not a `prepare` script, which npm 11 flags on every consumer's install of the package).
+    globalSetup: [here('./scripts/react18.mjs')],
     projects: [
       // Unit tests too read real runtimes (anvil, litesvm, the services): expect.poll waits up to 10 s for
       // their state on a loaded machine (the 1 s default gave up on a balance still being read).
