@@ -11,7 +11,7 @@ import type { Environment } from './env'
 import { gangwayError } from './errors'
 import { isFeatureEnabled } from './features'
 import type { OptionsInput } from './options'
-import type { ActiveAccount, Connector, FeatureModule, FeaturePlugin, ModalStores, Plugin, PluginApi, WalletEntry } from './plugin'
+import type { ActiveAccount, Connector, FeatureModule, FeaturePlugin, ModalStores, Plugin, PluginApi, WalletEntry, WalletRequestArgs } from './plugin'
 import { afterPaint } from './after-paint'
 import { isString, isStringArray, isStringRecord, storageKeys } from './storage'
 import type { ThemeMode } from './theme'
@@ -160,7 +160,8 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     switchNetwork: (target) => switchNetwork(k, target),
     requestNetworkSwitch: (target, o) => requestNetworkSwitch(k, target, o),
     signMessage: async (message, o) => (await walletActions()).signMessage(k, message, o),
-    request: async (args, o) => (await walletActions()).request(k, args, o),
+    // One implementation for both overloads: the EVM sends and signatures' answer is the wallet's hex.
+    request: (async (args: WalletRequestArgs, o?: { namespace?: Namespace }) => (await walletActions()).request(k, args, o)) as Modal['request'],
     refreshBalance: (o) => {
       const namespace = o?.namespace ?? network.$activeNamespace.get()
       return namespace ? refreshBalance(k, namespace, o) : Promise.resolve()

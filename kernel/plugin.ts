@@ -9,7 +9,7 @@ import type { KernelEmitter } from './events'
 import type { AlertCode } from './alerts'
 import type { Language, MessageParams, MessageSource } from './i18n'
 import type { FeatureOption, ModalOptions } from './options'
-import type { Router, ViewEntry } from './router'
+import type { Router, ViewEntry, ViewName, ViewParams } from './router'
 import type { ChainAccount } from './state/accounts'
 import type { Toast, ToastVariant } from './state/toast'
 import type { ThemeMode } from './theme'
@@ -32,6 +32,9 @@ export interface WalletRequestArgs {
   method: string
   params?: unknown
 }
+
+/** EVM methods whose answer is 0x hex: a transaction hash (sends) or a signature. */
+export type HexAnswerMethod = 'eth_sendTransaction' | 'eth_sendRawTransaction' | 'personal_sign' | 'eth_signTypedData_v4'
 
 /** A live connection to one wallet in one namespace. */
 export interface WalletSession {
@@ -299,8 +302,13 @@ export interface ModalStores {
   $language: ReadableAtom<Language>
 }
 
+/** A view whose params may be left out, so it can be named by itself: 'Account', 'Networks', 'AllWallets' … */
+export type ViewWithoutParams = { [N in ViewName]: undefined extends ViewParams[N] ? N : never }[ViewName]
+
 export interface OpenOptions {
-  view?: ViewEntry
+  /** The view to show: its name (`'Account'`) for a view without params, else `view('SwitchNetwork', { network })`. */
+  view?: ViewEntry | ViewWithoutParams
+  /** The namespace to show it for: the active network switches to it first. */
   namespace?: Namespace
 }
 
@@ -351,6 +359,8 @@ export interface PluginApi {
   /** The person picked a network in the modal: switch now, or show SPEC §2's confirmation view. */
   requestNetworkSwitch(network: Network, o?: { ignoreSwitchConfirmation?: boolean }): 'none' | 'switched' | 'view'
   signMessage(message: string, o?: { namespace?: Namespace }): Promise<string>
+  /** An EVM send or signature: resolves with the transaction hash, or the signature, as 0x hex. */
+  request(args: { method: HexAnswerMethod; params?: unknown }, o?: { namespace?: Namespace }): Promise<`0x${string}`>
   /** A wallet RPC call, gated by the namespace's SPEC §6 classes: unknown methods are refused. */
   request(args: WalletRequestArgs, o?: { namespace?: Namespace }): Promise<unknown>
   refreshBalance(o?: { namespace?: Namespace; force?: boolean }): Promise<void>

@@ -3,17 +3,19 @@ import { gangwayError } from '../errors'
 import type { Kernel } from '../kernel'
 import { viewOnOpen } from '../navigation'
 import type { OpenOptions } from '../plugin'
-import { CORE_VIEWS, view } from '../router'
+import { CORE_VIEWS, view, type ViewEntry } from '../router'
 
 /** The view a plugin serves for `role`, as a stack entry. */
 const roleView = (k: Kernel, role: 'manualConnect') => {
   const name = k.features.find((f) => f.roles?.[role])?.roles?.[role]
-  return name ? ({ name, params: undefined } as OpenOptions['view']) : undefined
+  return name ? ({ name, params: undefined } as ViewEntry) : undefined
 }
 
 export function openModal(k: Kernel, o: OpenOptions = {}): void {
   const { network, accounts } = k
-  const requested = o.view?.name
+  // 'Account' stands for view('Account').
+  const entry = typeof o.view === 'string' ? ({ name: o.view, params: undefined } as ViewEntry) : o.view
+  const requested = entry?.name
   if (requested && !CORE_VIEWS.includes(requested) && !k.features.some((f) => f.views.includes(requested))) {
     throw gangwayError('INVALID_OPTIONS', `view: ${requested} is not served by any installed plugin`)
   }
@@ -25,7 +27,7 @@ export function openModal(k: Kernel, o: OpenOptions = {}): void {
   const active = network.$activeNamespace.get()
   k.router.reset(
     viewOnOpen({
-      requested: o.view,
+      requested: entry,
       isMobile: k.ctx.env.isMobile(),
       manualControl: k.ctx.options.manualWCControl,
       manualView: roleView(k, 'manualConnect'),

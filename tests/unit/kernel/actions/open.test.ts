@@ -66,6 +66,16 @@ describe('SPEC §2 opening the modal (createModal)', () => {
     expect(modal.stores.$open.get()).toBe(true)
   })
 
+  it("a requested view may be named by a plain string, as AppKit's open({ view: 'Account' }), for views without params", async () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155')] })
+    modal.open({ view: 'Networks' })
+    expect(modal.stores.$stack.get()).toEqual([{ name: 'Networks', params: undefined }])
+    expect(() => modal.open({ view: 'SignIn' as 'Networks' })).toThrow(/view: SignIn is not served by any installed plugin/)
+    // @ts-expect-error a view with params is opened with view(name, params)
+    const withParams: Parameters<typeof modal.open>[0] = { view: 'SwitchNetwork' }
+    expect(withParams).toBeDefined()
+  })
+
   it('SPEC §2 else Account is shown when connected', async () => {
     const { modal } = makeModal({ plugins: [testNamespace('eip155', { connectors: [evmWallet()] })] })
     await modal.ready

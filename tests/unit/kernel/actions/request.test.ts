@@ -52,6 +52,16 @@ describe('SPEC §4 RPC requests through the modal', () => {
     expect(modal.stores.$toast.get()).toMatchObject({ open: true, message: 'Action not allowed', variant: 'error' })
   })
 
+  it("README: an EVM send or signature resolves with a 0x hex string (the transaction hash, the signature), and is typed so; other methods' answers are unknown", async () => {
+    const { modal } = await connected()
+    const hash: `0x${string}` = await modal.request({ method: 'eth_sendTransaction', params: [{}] })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const other = await modal.request({ method: 'eth_getBalance', params: [] })
+    // @ts-expect-error a method without a typed answer resolves with unknown
+    const notTyped: string = other
+    expect(notTyped).toBe('ok')
+  })
+
   it('SPEC §5 a transaction-type answer to an approval method reads the balance again', async () => {
     const { modal, plugin } = await connected()
     const before = plugin.balanceCalls.length
