@@ -1,0 +1,1 @@
+export default { 'Tip {amount}': 'Propina {amount}', Tips: 'Propinas' }

@@ -1,0 +1,1 @@
+export default { 'Tip {amount}': 'チップ {amount}', Tips: 'チップ' }
