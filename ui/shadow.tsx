@@ -39,7 +39,7 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
     if (host) setRoot(attach(host, tag === 'span' ? 'button' : 'modal'))
   }, [host, tag])
   const Tag = tag
-  return <Tag ref={setHost} style={{ display: tag === 'span' ? 'inline-block' : 'block' }}>{root && createPortal(children, root)}</Tag>
+  return <Tag ref={setHost} style={tag === 'span' ? { display: 'inline-block', verticalAlign: 'middle' } : { display: 'block' }}>{root && createPortal(children, root)}</Tag>
 }
 
 /**

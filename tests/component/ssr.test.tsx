@@ -55,7 +55,7 @@ describe('server rendering (issue 16)', () => {
     expect(first).toBe(second)
     expect(first).toBe(page(createModal(options)))
     // Each button is a host element whose shadow root is made on the client.
-    expect(first).toBe('<header><span style="display:inline-block"></span><span style="display:inline-block"></span></header>')
+    expect(first).toBe('<header><span style="display:inline-block;vertical-align:middle"></span><span style="display:inline-block;vertical-align:middle"></span></header>')
   })
 
   it('ssr: true — a stored connection and network are applied only once the page has hydrated, so the first client render is the server one', async () => {

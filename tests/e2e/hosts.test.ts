@@ -39,13 +39,16 @@ async function connect(page: Page): Promise<void> {
 describe.each(majors)('a host on React %s (issue 16)', (react) => {
   const url = (query: string) => `${hosts.get(react)!.url}?${query}`
 
-  test('rendered on the client: the modal connects the wallet and the button shows its address', async () => {
+  test('rendered on the client: the modal connects the wallet; the button shows its address and lines up with the network button beside it', async () => {
     const page = await isolatedPage(browser, blocked)
     await page.goto(url('render=client'))
     expect(await page.getByTestId('host-react').textContent()).toBe(`React ${react}`)
     await connect(page)
     await expect.poll(() => page.getByTestId('button-address').textContent()).toBe('0xf3…b92266')
     expect(await reports(page)).toEqual([])
+    // Side by side in the host's text, the two buttons line up (the avatar's baseline set the connect button 3 px higher).
+    const [network, account] = await Promise.all([page.getByTestId('network-button').boundingBox(), page.getByTestId('connect-button').boundingBox()])
+    expect(network!.y).toBe(account!.y)
     await page.close()
   })
 
