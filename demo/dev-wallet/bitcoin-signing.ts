@@ -3,6 +3,7 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { crypto as bcrypto, Psbt, type Transaction } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
+import { bip137MessageHash } from '../../services/dev/bip137'
 import { bip322MessageHash, signBip322 } from '../../services/dev/bip322'
 import { DEV_BITCOIN_NETWORK, devBitcoinKey, useBitcoinEcc, type DevBitcoinKey } from '../../services/dev/bitcoin-keys'
 import { ProviderRpcError, rpcCodes } from './errors'
@@ -52,11 +53,10 @@ export function signPsbt(o: { psbt: Uint8Array; accountIndex: number; inputs: Ar
   }
 }
 
-/** "Bitcoin Signed Message" hash: double SHA-256 of the prefixed, length-prefixed message. */
+/** "Bitcoin Signed Message" hash (BIP-137); this wallet keeps to short messages there. */
 function messageHash(message: Uint8Array): Uint8Array {
-  const prefix = new TextEncoder().encode('\x18Bitcoin Signed Message:\n')
   if (message.length >= 0xfd) throw new ProviderRpcError(rpcCodes.invalidParams, 'ECDSA messages must be shorter than 253 bytes here; use BIP-322')
-  return bcrypto.hash256(Uint8Array.from([...prefix, message.length, ...message]))
+  return bip137MessageHash(message)
 }
 
 export function signMessage(o: { accountIndex: number; purpose: Purpose; message: Uint8Array; protocol: 'bip322' | 'ecdsa' }): Uint8Array {

@@ -11,11 +11,13 @@ import { evmClient } from '../chains/evm-client'
 import type { ChainSource } from '../chains/types'
 import type { Db } from '../store/db'
 import { createSignInStore, type StoredSession } from '../store/sign-in'
+import { bip122Verifier, cosmosVerifier, polkadotVerifier } from './offline-verifiers'
 import { eip155Verifier, solanaVerifier, type SignInVerifier } from './verifiers'
 
 export const NONCE_SECONDS = 10 * 60
 export const MAX_SESSION_SECONDS = 7 * 24 * 3600
 const CLOCK_SKEW_MS = 60_000
+const OFFLINE_NAMESPACES = ['bip122', 'polkadot', 'cosmos']
 
 /** SPEC §3 sign-in session: data, message, signature. */
 export interface SignInSession {
@@ -67,6 +69,8 @@ export interface SignInServiceOptions {
   origins: readonly string[]
   /** The chains sessions may be for; EVM signatures are checked through their nodes. */
   chains: readonly ChainSource[]
+  /** More chains sessions may be for, whose signatures need no node (CAIP-2 ids of bip122, polkadot, cosmos). */
+  offlineChains?: readonly string[]
   /** The longest a session lasts (default 7 days); the message's Expiration Time ends it sooner. */
   maxSessionSeconds?: number
 }
@@ -83,8 +87,10 @@ export function createSignInService(o: SignInServiceOptions) {
     if (!clients.has(caip2)) clients.set(caip2, evmClient(source))
     return clients.get(caip2)
   }
-  const verifiers: Record<string, SignInVerifier> = { eip155: eip155Verifier(evmClientFor), solana: solanaVerifier }
+  const verifiers: Record<string, SignInVerifier> = { eip155: eip155Verifier(evmClientFor), solana: solanaVerifier, bip122: bip122Verifier, polkadot: polkadotVerifier, cosmos: cosmosVerifier }
   const namespaceOf = (caip2: string) => caip2.slice(0, caip2.indexOf(':'))
+  const offline = new Set(o.offlineChains)
+  for (const chainId of offline) if (!OFFLINE_NAMESPACES.includes(namespaceOf(chainId))) throw new Error(`${chainId}: sign-ins are checked without a node only on ${OFFLINE_NAMESPACES.join(', ')}`)
   const keyOf = (chainId: string, address: string) => verifiers[namespaceOf(chainId)]?.normalize(address) ?? address
   const held = (s: StoredSession): HeldSession => ({
     address: s.address,
@@ -115,7 +121,7 @@ export function createSignInService(o: SignInServiceOptions) {
       const { data, message, signature } = parsed.data as SignInSession
       const verifier = verifiers[namespaceOf(data.chainId)]
       if (!verifier) throw new SignInError(400, `Sign-in is not supported on ${namespaceOf(data.chainId)}`)
-      if (!o.chains.some((c) => c.caipNetworkId === data.chainId)) throw new SignInError(400, `Unsupported chainId: ${data.chainId}`)
+      if (!offline.has(data.chainId) && !o.chains.some((c) => c.caipNetworkId === data.chainId)) throw new SignInError(400, `Unsupported chainId: ${data.chainId}`)
       if (!hosts.has(data.domain)) throw new SignInError(401, `Domain not allowed: ${data.domain}`)
       if (o2.origin !== undefined && o2.origin !== 'null' && safeHost(o2.origin) !== data.domain) {
         throw new SignInError(401, `The message's domain ${data.domain} is not the origin asking (${o2.origin.slice(0, 100)})`)

@@ -1,7 +1,7 @@
 // How the services check a sign-in per chain family: the standard's own message for the session's
 // data (EIP-4361 through viem, Sign In With Solana through @solana/wallet-standard-util), and the
 // account's signature of it. EVM signatures are checked through the chain's node, so smart accounts
-// (ERC-1271, ERC-6492) sign in too. Other families have no verifier here: their sign-ins are refused.
+// (ERC-1271, ERC-6492) sign in too. Bitcoin, Polkadot and Cosmos need no node: offline-verifiers.ts.
 import { createSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { isAddress, type Address, type Hex, type PublicClient } from 'viem'
