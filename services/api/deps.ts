@@ -74,8 +74,12 @@ export interface LoadApiDepsOptions {
   limits?: Partial<ApiLimits>
   /** Where the test on-ramp delivers and the treasury key it pays from; without it, it offers nothing to buy. */
   onramp?: OnrampConfig
-  /** The host pages that sign in (their origins) and how long a session may last; without origins every sign-in is refused. */
-  signIn?: { origins: readonly string[]; maxSessionSeconds?: number }
+  /**
+   * The host pages that sign in (their origins) and how long a session may last; without origins every sign-in
+   * is refused. Sessions may be for `chains` and for `signIn.chains`: CAIP-2 ids of Bitcoin, Polkadot and Cosmos
+   * chains, whose signatures are checked without a node.
+   */
+  signIn?: { origins: readonly string[]; maxSessionSeconds?: number; chains?: readonly string[] }
   /** The dev faucet's keys and chains; without it there is no faucet route. */
   faucet?: FaucetConfig
 }
@@ -100,7 +104,7 @@ export async function loadApiDeps(o: LoadApiDepsOptions = {}): Promise<ApiDeps> 
     names: createNameRegistry({ db, zone: o.nameZone, chains: sources, seeds: o.names }),
     limits: { ...DEFAULT_LIMITS, ...o.limits },
     projects: o.projects ? seededProjects(db, o.projects) : permissiveProjects,
-    signIn: createSignInService({ db, chains: sources, origins: o.signIn?.origins ?? [], maxSessionSeconds: o.signIn?.maxSessionSeconds }),
+    signIn: createSignInService({ db, chains: sources, offlineChains: o.signIn?.chains, origins: o.signIn?.origins ?? [], maxSessionSeconds: o.signIn?.maxSessionSeconds }),
     faucet: o.faucet ? createFaucet(db, o.faucet) : undefined,
     onramp: onrampService({ config: onrampConfig, sources, prices, checkouts: createCheckoutStore(db), treasury: createTreasury(onrampConfig.treasury, sources) }),
   }

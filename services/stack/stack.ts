@@ -203,7 +203,11 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       names: DEV_NAMES,
       projects: o.projects ?? DEMO_PROJECTS,
       // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
-      signIn: { origins: [`http://127.0.0.1:${portDemo}`] },
+      // Bitcoin, Polkadot and Cosmos sign-ins are checked without a node: only their chain ids are needed.
+      signIn: {
+        origins: [`http://127.0.0.1:${portDemo}`],
+        chains: [bitcoin?.caip2, cosmos && `cosmos:${cosmos.chainId}`, polkadot && `polkadot:${polkadot.genesisHash.replace(/^0x/, '').slice(0, 32)}`].filter((id): id is string => Boolean(id)),
+      },
       // New embedded wallets get dev ETH on both chains and dev SOL (dev account 6 pays; public dev key).
       ...(o.embedded
         ? { faucet: { evm: { privateKey: devPrivateKey(FAUCET_INDEX), chains: devChains.map((c) => ({ caipNetworkId: `eip155:${c.id}`, rpcUrl: c.rpcUrl })), ether: '10' }, solana: { ...solanaNetwork, sol: 10 } } }
