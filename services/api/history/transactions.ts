@@ -18,7 +18,7 @@ export interface Transfer {
 export interface Transaction {
   id: string
   metadata: {
-    operationType: 'send' | 'receive' | 'execute'
+    operationType: 'send' | 'receive' | 'trade' | 'execute'
     hash: string
     minedAt: string
     chain: string
@@ -63,8 +63,7 @@ export function toTransaction(tx: IndexedTx, account: string, ctx: TransactionCo
       price,
     }
   })
-  const directions = new Set(transfers.map((t) => t.direction))
-  const operationType = directions.size === 1 && directions.has('out') ? 'send' : directions.size === 1 && directions.has('in') ? 'receive' : 'execute'
+  const operationType = operationTypeOf(transfers)
   // The person-to-person view: who the value went from and to, not the token contract called.
   const first = mine[0]
   return {
@@ -81,4 +80,17 @@ export function toTransaction(tx: IndexedTx, account: string, ctx: TransactionCo
     },
     transfers,
   }
+}
+
+/** Only out: a send; only in: a receive; something out and something else in: a trade (a swap, as
+ *  the history APIs AppKit reads call it); anything else (an approve, a call moving nothing of
+ *  the account's, a transfer to oneself) a contract call. */
+function operationTypeOf(transfers: readonly Transfer[]): Transaction['metadata']['operationType'] {
+  const out = transfers.filter((t) => t.direction === 'out')
+  const into = transfers.filter((t) => t.direction === 'in')
+  if (out.length && into.length === 0 && out.length === transfers.length) return 'send'
+  if (into.length && out.length === 0 && into.length === transfers.length) return 'receive'
+  const asset = (t: Transfer) => t.fungible_info?.symbol ?? t.nft_info?.name
+  if (out.length && into.length && out.some((o) => into.some((i) => asset(i) !== asset(o)))) return 'trade'
+  return 'execute'
 }

@@ -161,7 +161,7 @@ describe('SPEC §7 POST /v1/convert/build-transaction and GET /v1/convert/build-
     expect(before.eth - after.eth).toBe(amountIn + gasCost)
   })
 
-  it('SPEC §7 allowance is compared with the source amount: DUSD → ETH needs one approve, then swapExactTokensForETH moves exact amounts', async () => {
+  it('SPEC §7 allowance is compared with the source amount: DUSD → ETH needs one approve, then swapExactTokensForETH moves exact amounts; SPEC §3 the history lists it as a trade (operationType trade) with both transfers', async () => {
     const amountIn = parseUnits('500', 6)
     const allowance = async () => (await json<{ allowance: string }>(await get(`/v1/convert/allowance?tokenAddress=${tokenId('DUSD')}&userAddress=${CAIP2}:${ALICE}`))).allowance
     expect(await allowance()).toBe('0')
@@ -194,14 +194,15 @@ describe('SPEC §7 POST /v1/convert/build-transaction and GET /v1/convert/build-
     expect(before.dusd - after.dusd).toBe(amountIn)
     expect(after.eth - before.eth).toBe(toAmount - gasCost)
 
-    // SPEC §3 the swap lists in the history with both sides, though the router pays the ETH in an internal call.
+    // SPEC §3 the swap lists in the history with both sides, though the router pays the ETH in an internal call,
+    // as the operation type 'trade' (a swap, as the history APIs AppKit reads call one), not a contract call.
     const listed = async () => {
       const { data } = await json<{ data: Transaction[] }>(await get(`/v1/account/${ALICE}/history?chainId=${CAIP2}`))
       return data.find((tx) => tx.metadata.hash === hash)
     }
     await expect.poll(listed, { interval: 100, timeout: 5000 }).toBeDefined()
     const swap = (await listed())!
-    expect(swap.metadata.operationType).toBe('execute')
+    expect(swap.metadata.operationType).toBe('trade')
     expect(swap.transfers.map((t) => [t.fungible_info?.symbol, t.direction, t.quantity.numeric])).toEqual([
       ['DUSD', 'out', '500'],
       ['ETH', 'in', formatEther(toAmount)],
