@@ -2,34 +2,53 @@
 // pages on demand. Loading, empty and failed each say so.
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { truncateAddress, type Transaction } from 'gangway'
+import { truncateAddress, type Transaction, type TransactionTransfer } from 'gangway'
 import { formatQuantity, formatUsd, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import { activityController } from './controller'
 import { relativeTime } from './time'
 
-/** An arrow in (received) or out (sent), drawn like the modal's other icons. */
-function Arrow({ incoming }: { incoming: boolean }) {
+const ARROWS = {
+  in: 'M12 5v14M5 12l7 7 7-7',
+  out: 'M12 19V5M5 12l7-7 7 7',
+  // Two opposite arrows: something went out and something else came in.
+  trade: 'M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4',
+}
+
+/** An arrow in (received), out (sent) or both (swapped), drawn like the modal's other icons. */
+function Arrow({ kind }: { kind: keyof typeof ARROWS }) {
   return (
     <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={incoming ? 'M12 5v14M5 12l7 7 7-7' : 'M12 19V5M5 12l7-7 7 7'} />
+      <path d={ARROWS[kind]} />
     </svg>
   )
 }
 
+/** Each of a swap's two sides on its own line; what came in in the colour of money received. */
+const tradeStyles = '.tx-amount .in { display: block; color: var(--gw-success); }'
+
 const titles: Record<string, string> = { send: /* t */ 'Sent', receive: /* t */ 'Received', execute: /* t */ 'Contract call', mint: /* t */ 'Minted', trade: /* t */ 'Swapped' }
 
 function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
-  const transfer = tx.transfers[0]
   const failed = tx.metadata.status === 'failed'
+  // A swap (SPEC §3 operation type 'trade') shows both sides, what left and what came in, as AppKit's trade row does.
+  const trade = tx.metadata.operationType === 'trade' && tx.transfers.find((x) => x.direction === 'out')
+  const received = trade && tx.transfers.find((x) => x.direction === 'in')
+  const transfer = trade || tx.transfers[0]
   const incoming = transfer?.direction === 'in'
-  const other = incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  // A swap's counterpart is the exchange's contract, not a person: it is left out.
+  const other = received ? undefined : incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
   const t = useT()
   const title = titles[tx.metadata.operationType]
+  const amount = (x: TransactionTransfer) => (
+    <span data-testid="activity-amount" className={x === received && !failed ? 'in' : undefined} translate="no">
+      {x.direction === 'in' ? '+' : '−'}
+      {formatQuantity(x.quantity.numeric, t.locale)} {x.fungible_info?.symbol ?? x.nft_info?.name ?? ''}
+    </span>
+  )
   return (
     <div className="row tx-row" data-testid="activity-row" data-hash={tx.metadata.hash} data-status={tx.metadata.status}>
       <span className="token-icon" aria-hidden="true">
-        <Arrow incoming={incoming} />
+        <Arrow kind={received ? 'trade' : incoming ? 'in' : 'out'} />
       </span>
       <span className="tx-text">
         <span className={failed ? 'name tx-failed' : 'name'}>
@@ -44,11 +63,8 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
       </span>
       {transfer && (
         <span className={incoming && !failed ? 'tx-amount in' : 'tx-amount'}>
-          <span data-testid="activity-amount" translate="no">
-            {incoming ? '+' : '−'}
-            {formatQuantity(transfer.quantity.numeric, t.locale)} {symbol}
-          </span>
-          {transfer.price ? <span className="small muted" translate="no">{formatUsd(transfer.value, t.locale)}</span> : null}
+          {amount(transfer)}
+          {received ? amount(received) : transfer.price ? <span className="small muted" translate="no">{formatUsd(transfer.value, t.locale)}</span> : null}
         </span>
       )}
     </div>
@@ -58,7 +74,7 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
 export default function ActivityView() {
   return (
     <>
-      <Styles rules={[listStyles]} />
+      <Styles rules={[listStyles, tradeStyles]} />
       <ActivityList />
     </>
   )

@@ -99,7 +99,7 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     await expect.poll(() => steps().tokenRow('DUSD').getByTestId('token-quantity').textContent(), { timeout: 10_000 }).toBe(`${threeDecimals(formatUnits(dusdBefore + expected, 6))} DUSD`)
   })
 
-  test('SPEC §7 DUSD → ETH 500: the allowance is short of the amount, so one approve, then the swap; DUSD falls by exactly 500, ETH grows by exactly the quote less both gas costs', async () => {
+  test('SPEC §7 DUSD → ETH 500: the allowance is short of the amount, so one approve, then the swap; DUSD falls by exactly 500, ETH grows by exactly the quote less both gas costs; Activity shows it as Swapped, −500 DUSD / +ETH', async () => {
     const amountIn = parseUnits('500', 6)
     expect(await run.chain.allowance('DUSD', ALICE)).toBe(0n)
     await openSwap()
@@ -127,9 +127,12 @@ describe('SPEC §7 swaps on the local chain, through the services and the dev wa
     expect(dusdBefore - (await run.chain.balanceOf('DUSD', ALICE))).toBe(amountIn)
     expect((await run.chain.wei(ALICE)) - ethBefore).toBe(expected - gas.wei)
     await dialog().getByRole('button', { name: 'Done' }).click()
-    // The swap lists in Activity.
+    // SPEC §3 transfers: the swap lists in Activity as a swap, with what left and what came in (AppKit's trade row).
     await dialog().getByRole('tab', { name: 'Activity' }).click()
-    await expect.poll(() => dialog().locator(`[data-testid="activity-row"][data-hash="${gas.hashes[1]}"]`).count(), { timeout: 15_000 }).toBe(1)
+    const row = dialog().locator(`[data-testid="activity-row"][data-hash="${gas.hashes[1]}"]`)
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    expect(await row.locator('.name').textContent()).toBe('Swapped')
+    expect(await row.getByTestId('activity-amount').allTextContents()).toEqual(['−500.000 DUSD', `+${threeDecimals(formatUnits(expected, 18))} ETH`])
   })
 
   test('SPEC §7 a quote above the pool\'s liquidity says so clearly, cannot be reviewed, and nothing is sent', async () => {
