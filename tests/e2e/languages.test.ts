@@ -15,7 +15,7 @@ import ptBR from '../../ui/locales/pt-BR'
 import ru from '../../ui/locales/ru'
 import tr from '../../ui/locales/tr'
 import zhCN from '../../ui/locales/zh-CN'
-import { settled, startE2E, type E2E } from './harness'
+import { pickWallet, settled, startE2E, untilText, type E2E } from './harness'
 
 const catalogues = { ar, de, es, fr, ja, ko, 'pt-BR': ptBR, ru, tr, 'zh-CN': zhCN }
 /** A text only a locale's own chunk holds: its translation of a long sentence (JSON-escaped, as a bundle writes it). */
@@ -89,6 +89,26 @@ describe('languages on the demo (issue 16)', () => {
     const [icon, name] = await Promise.all([row.locator('.wallet-icon').boundingBox(), row.locator('.name').boundingBox()])
     expect(icon!.x).toBeGreaterThan(name!.x)
     await e2e.screenshot(page, 'languages-ar-connect')
+    await page.close()
+  })
+
+  test("?locale=ar: Swap's switch-tokens arrow points down, as in left to right (its mirroring for right to left does not undo its turn)", async () => {
+    const { page } = await openDemo('?locale=ar')
+    await page.getByTestId('connect-button').click()
+    await pickWallet(page, 'Dev Wallet (local)')
+    await untilText(page, 'host-status', 'connected')
+    await page.getByTestId('connect-button').click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await dialog.getByRole('button', { name: ar.Swap, exact: true }).click()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Swap')
+    // The chevron is drawn pointing to the end (›); where its drawn transform sends that direction is where it points.
+    const points = () =>
+      dialog.getByRole('button', { name: ar['Switch tokens'] }).locator('svg').evaluate((svg) => {
+        const p = new DOMMatrix(getComputedStyle(svg).transform).transformPoint(new DOMPoint(1, 0))
+        return { x: Math.round(p.x) + 0, y: Math.round(p.y) + 0 } // + 0: -0 is 0
+      })
+    expect(await points()).toEqual({ x: 0, y: 1 })
     await page.close()
   })
 

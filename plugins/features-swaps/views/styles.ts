@@ -8,7 +8,8 @@ export const swapStyles = css`
 .swap-box output.amount { flex: 1; min-width: 0; font-size: calc(var(--gw-fs) * 2.2); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .token-pick { display: inline-flex; align-items: center; gap: 6px; padding: 6px 10px 6px 6px; border-radius: 999px; background: var(--gw-bg); border: 1px solid var(--gw-border); font-weight: 600; white-space: nowrap; }
 .token-pick .token-icon { width: 24px; height: 24px; }
-.swap-switch svg { transform: rotate(90deg); }
+/* Down, whichever way the text runs: outranks the chevron's mirroring for right to left (:host([dir='rtl']) .flip). */
+.swap-switch svg, :host([dir]) .swap-switch svg { transform: rotate(90deg); }
 .swap-switch { display: grid; place-items: center; margin: -10px auto; position: relative; z-index: 1; width: 36px; height: 36px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-bg); border: 1px solid var(--gw-border); }
 .swap-details { margin-top: 12px; }
 .slippage { display: flex; gap: 6px; align-items: center; }
