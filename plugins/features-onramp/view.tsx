@@ -17,6 +17,18 @@ function quantity(amount: string, locale: string): string {
   return formatDecimal(cut ? `${whole}.${cut}` : whole, locale)
 }
 
+/** The services' limits refusal, in their words ('… for card'): English keeps them as they are. */
+const OUT_OF_LIMITS = /^Amount must be between (\d+(?:\.\d+)?) and (\d+(?:\.\d+)?) (\S+) for (\S+)$/
+
+/** A problem in the language shown; a limits refusal with its numbers in the language's format and the method by its name there. */
+function say(problem: string, t: ReturnType<typeof useT>): string {
+  const found = t.locale.startsWith('en') ? null : OUT_OF_LIMITS.exec(problem)
+  if (!found) return t(problem)
+  const [, min, max, currency, method] = found as unknown as [string, string, string, string, string]
+  const label = PAYMENT_METHOD_LABELS[method]
+  return t('Amount must be between {min} and {max} {currency} for {method}', { min: formatDecimal(min, t.locale), max: formatDecimal(max, t.locale), currency, method: label ? t(label) : method })
+}
+
 const css = String.raw
 const buyStyles = css`
 .select { height: 44px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-fg); padding: 0 8px; font: inherit; }
@@ -121,7 +133,7 @@ export default function BuyView() {
         <div className="hint">
           {limits ? (
             <span data-testid="onramp-limits">
-              {t('{method}: {min} to {max} {currency}', { method: t(PAYMENT_METHOD_LABELS[state.paymentMethod] ?? state.paymentMethod), min: limits.min, max: limits.max, currency: state.paymentCurrency })}
+              {t('{method}: {min} to {max} {currency}', { method: t(PAYMENT_METHOD_LABELS[state.paymentMethod] ?? state.paymentMethod), min: formatDecimal(limits.min, t.locale), max: formatDecimal(limits.max, t.locale), currency: state.paymentCurrency })}
             </span>
           ) : (
             <span> </span>
@@ -159,7 +171,7 @@ export default function BuyView() {
                   <span translate="no">{provider.label ?? provider.name}</span> {provider.test && <span className="tag">{t('Test')}</span>}
                 </span>
                 <span className="small muted">
-                  {state.quotesLoading ? t('Getting a quote…') : q ? t('Fee {amount}', { amount: `${q.coinbaseFee.amount} ${q.coinbaseFee.currency}` }) : provider.feeRange ? t('Fees {min}-{max}%', provider.feeRange) : ' '}
+                  {state.quotesLoading ? t('Getting a quote…') : q ? t('Fee {amount}', { amount: `${formatDecimal(q.coinbaseFee.amount, t.locale)} ${q.coinbaseFee.currency}` }) : provider.feeRange ? t('Fees {min}-{max}%', provider.feeRange) : ' '}
                 </span>
               </span>
               {q && !state.quotesLoading && (
@@ -182,14 +194,14 @@ export default function BuyView() {
           <div className="summary-line">
             <span className="muted">{t('Network fee')}</span>
             <span className="value" translate="no">
-              {quoteOf(state.quote, state.provider)?.networkFee.amount} {state.quote.networkFee.currency}
+              {formatDecimal(quoteOf(state.quote, state.provider)?.networkFee.amount ?? state.quote.networkFee.amount, t.locale)} {state.quote.networkFee.currency}
             </span>
           </div>
         )}
       </div>
       {(problem ?? state.quoteError ?? error) && (
         <p className="form-error" role="alert" data-testid="onramp-error">
-          {t((problem ?? state.quoteError ?? error)!)}
+          {say((problem ?? state.quoteError ?? error)!, t)}
         </p>
       )}
       <button type="submit" className="primary block" aria-disabled={Boolean(problem) || state.quotesLoading || !state.quote || opening} aria-busy={opening} data-testid="onramp-buy">

@@ -128,6 +128,25 @@ describe('Buy crypto view', () => {
     expect(screen.getByTestId('onramp-error').textContent).toBe('Amount must be between 10.00 and 7500.00 USD for card')
   })
 
+  it('SPEC §9 limits, fees and quotes in the language shown (German): every number with its decimal comma, the payment method named in German, in the limits and in their error', async () => {
+    const screen = await openBuy({ locale: 'de' })
+    await waitFor(() => expect(h!.modal.stores.$language.get().locale).toBe('de'))
+    await waitFor(() => expect(screen.getByTestId('onramp-limits').textContent).toBe('Karte: 10,00 bis 7500,00 USD'), { timeout: 10_000 })
+    await onrampController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('onramp-purchase-amount').getAttribute('aria-busy')).toBe('false'))
+    // What the form says, its style sheet left out.
+    const shown = screen.getByRole('form').cloneNode(true) as HTMLElement
+    shown.querySelectorAll('style').forEach((el) => el.remove())
+    const said = shown.textContent
+    expect(said).toMatch(/Gebühr \d+,\d\d USD/)
+    expect(said).toMatch(/Netzwerkgebühr\d+,\d+ USD/)
+    // No number written with an English point anywhere on the form.
+    expect(said).not.toMatch(/\d\.\d/)
+    const field = screen.getByLabelText('Du zahlst') as HTMLInputElement
+    paste(field, '7500,01', { all: true })
+    expect(screen.getByTestId('onramp-error').textContent).toBe('Der Betrag muss für Karte zwischen 10,00 und 7500,00 USD liegen')
+  })
+
   it('in a language that writes a decimal comma (German) the field shows 0 as its placeholder and a typed comma is the point', async () => {
     await openBuy({ locale: 'de' })
     await waitFor(() => expect(h!.modal.stores.$language.get().locale).toBe('de'))
