@@ -20,7 +20,7 @@ afterEach(() => {
 const token = (symbol: string) => ctx().contracts.tokens.find((t) => t.symbol === symbol)!.address
 const chain = () => devWallet(ctx().chainUrl, 0)
 
-async function openSwap(o: { chainIds?: number[] } = {}) {
+async function openSwap(o: { chainIds?: number[]; options?: { locale: string } } = {}) {
   h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [swaps()], features: { swapSuggestedTokens: ['ETH', 'DUSD'] }, ...o })
   await h.connect()
   act(() => h!.modal.open({ view: view('Swap') }))
@@ -55,6 +55,23 @@ describe('Swap view', () => {
     expect(screen.getByRole('button', { name: '1%' }).getAttribute('aria-pressed')).toBe('true')
     expect(screen.getByTestId('swap-minimum').textContent).toBe(`${formatUnits((out! * 99n) / 100n, 6)} DUSD`)
     expect(screen.getByTestId('swap-review').getAttribute('aria-disabled')).toBe('false')
+  })
+
+  it('SPEC §9 slippage in the language shown (German): its choices and the one chosen read with a decimal comma (0,5%)', async () => {
+    const screen = await openSwap({ options: { locale: 'de' } })
+    await waitFor(() => expect(h!.modal.stores.$language.get().locale).toBe('de'))
+    await pickTo(screen, 'DUSD')
+    fireEvent.change(screen.getByLabelText('Du zahlst'), { target: { value: '0.5' } })
+    await swapController(h!.modal).settled()
+    const choices = await screen.findByRole('group', { name: 'Slippage' })
+    expect([...choices.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['0,5%', '1%', '2%'])
+    fireEvent.click(screen.getByRole('button', { name: '0,5%' }))
+    // The new slippage asks for a new quote; then the review shows it, no longer to be chosen.
+    await swapController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('swap-review').getAttribute('aria-disabled')).toBe('false'))
+    fireEvent.click(screen.getByTestId('swap-review'))
+    await waitFor(() => expect(h!.modal.router.current().name).toBe('SwapPreview'))
+    await waitFor(() => expect(screen.getByTestId('swap-slippage').textContent).toMatch(/0,5%$/))
   })
 
   it('SPEC §9 slippage bounds: above 50% or with three decimals is refused with the reason and changes nothing; a valid custom one rebuilds the swap with it', async () => {

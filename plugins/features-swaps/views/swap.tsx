@@ -183,13 +183,13 @@ function Slippage({ state, editable }: { state: SwapState; editable: boolean }) 
         <span className="slippage" role="group" aria-labelledby="slippage-label">
           {SLIPPAGE_PRESETS.map((value) => (
             <button key={value} type="button" translate="no" aria-pressed={state.slippage === value} onClick={() => (setCustom(''), setProblem(swap.setSlippage(value)))}>
-              {value}%
+              {formatDecimal(value, t.locale)}%
             </button>
           ))}
           <input
             aria-label={t('Custom slippage, percent')}
             inputMode="decimal"
-            placeholder={preset ? t('Custom') : state.slippage}
+            placeholder={preset ? t('Custom') : formatDecimal(state.slippage, t.locale)}
             value={custom}
             aria-invalid={problem ? true : undefined}
             title={problem && t(problem)}
@@ -201,7 +201,7 @@ function Slippage({ state, editable }: { state: SwapState; editable: boolean }) 
           />
         </span>
       ) : (
-        <span className="value" translate="no">{state.slippage}%</span>
+        <span className="value" translate="no">{formatDecimal(state.slippage, t.locale)}%</span>
       )}
     </div>
     {problem && (
