@@ -12,6 +12,8 @@ import {
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_PURCHASE_CURRENCY,
+  growth,
+  heldOf,
   limitsOf,
   meldUrl,
   quoteOf,
@@ -224,6 +226,25 @@ export function createOnrampController(modal: PluginApi) {
     /** Resolves once the quote for what was typed has arrived (or failed). */
     settled: () => quoting,
     checkoutUrl,
+    /**
+     * The account's balance of what is bought, read afresh: '0' when it holds none, undefined when
+     * the balances cannot be read (then nothing can be compared with it).
+     */
+    async holding(): Promise<{ quantity: string; symbol?: string; decimals?: number } | undefined> {
+      const contract = offer().chosen?.network.contract_address
+      if (contract === undefined) return undefined
+      const services = await modal.services()
+      const balances = await services.fetchTokenBalances({ force: true }).catch(() => undefined)
+      if (!balances || services.$tokenBalances.get().lastRetry) return undefined
+      const held = heldOf(balances, contract)
+      return held ? { quantity: held.quantity.numeric, symbol: held.symbol, decimals: Number(held.quantity.decimals) } : { quantity: '0' }
+    },
+    /** What arrived since `before` (a holding() reading): the amount and its symbol, once the balance rose. */
+    async arrived(before: { quantity: string }): Promise<{ amount: string; symbol: string } | undefined> {
+      const now = await controller.holding()
+      const amount = now?.symbol && now.decimals !== undefined ? growth(before.quantity, now.quantity, now.decimals) : undefined
+      return amount ? { amount, symbol: now!.symbol! } : undefined
+    },
     /** What was bought arrives on the chain: read the balances again. */
     async refreshBalances(): Promise<void> {
       const services = await modal.services()

@@ -1,6 +1,6 @@
 // The on-ramp rules, pure so each is tested on its own: SPEC §3 currencies, SPEC §5 the providers
 // rule and network ids, SPEC §9 payment limits, and SPEC §4 the Meld URL.
-import { translate } from 'gangway'
+import { formatUnits, parseUnits, translate, type TokenBalance } from 'gangway'
 
 /** SPEC §3 'On-ramp currencies': purchase. */
 export interface PurchaseCurrency {
@@ -133,3 +133,15 @@ export function meldUrl(
 
 /** The quote of one provider, from a response that carries every provider's. */
 export const quoteOf = (quote: OnrampQuote | undefined, provider: string | undefined) => quote?.quotes?.find((q) => q.provider === provider) ?? quote
+
+/** The account's balance of the bought token: by its contract on the network, or the native one when it has none. */
+export function heldOf(balances: readonly TokenBalance[], contract: string): TokenBalance | undefined {
+  const wanted = contract.toLowerCase()
+  return balances.find((b) => (wanted ? b.address?.toLowerCase().endsWith(`:${wanted}`) : !b.address))
+}
+
+/** How much a balance grew from `before` to `after` (exact decimals of `decimals` places); undefined unless it grew. */
+export function growth(before: string, after: string, decimals: number): string | undefined {
+  const grown = parseUnits(after, decimals) - parseUnits(before, decimals)
+  return grown > 0n ? formatUnits(grown, decimals) : undefined
+}

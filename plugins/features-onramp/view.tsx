@@ -1,6 +1,7 @@
 // Buy crypto: what to pay (with the method's limits), what to buy on this network, each provider's
-// quote, then the chosen provider's checkout in a new window. While it is open the view waits; when
-// it closes the balances are read again, so what arrived shows.
+// quote, then the chosen provider's checkout in a new window. While it is open the view waits,
+// watching the bought token's balance: when it rises the view says what arrived; when the window
+// closes first the balances are read again, so what arrived shows.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { AmountInput, formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
@@ -9,6 +10,18 @@ import { FIAT_DECIMALS, PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } fr
 
 /** SPEC §9: popups are polled every second for closing. */
 export const POPUP_POLL_MS = 1000
+/** How often the balance is read for what was bought: soon enough to say it arrived, few requests. */
+export const ARRIVAL_POLL_MS = 2000
+
+interface Checkout {
+  provider: OnrampProvider
+  url: string
+  closed: boolean
+  /** The bought token's balance when the checkout opened; absent when it could not be read. */
+  before?: { quantity: string }
+  /** What came in since, once the balance rose. */
+  arrived?: { amount: string; symbol: string }
+}
 
 /** A quoted quantity as swaps show theirs: cut (not rounded) to 6 places, in the language shown. An ETH quote has 18. */
 function quantity(amount: string, locale: string): string {
@@ -45,7 +58,7 @@ export default function BuyView() {
   const state = useStore(controller.$onramp)
   const { address } = useAccount()
   const { network, caipNetworkId } = useNetwork()
-  const [checkout, setCheckout] = useState<{ provider: OnrampProvider; url: string; closed: boolean }>()
+  const [checkout, setCheckout] = useState<Checkout>()
   const [error, setError] = useState<string>()
   const [opening, setOpening] = useState(false)
   const popup = useRef<Window | null>(null)
@@ -67,6 +80,22 @@ export default function BuyView() {
     }, POPUP_POLL_MS)
     return () => clearInterval(timer)
   }, [checkout, controller])
+  // The honest sign that a purchase went through, whatever the provider: the bought token's balance rises.
+  const before = checkout?.arrived ? undefined : checkout?.before
+  useEffect(() => {
+    if (!before) return
+    let reading = false
+    const timer = setInterval(() => {
+      if (reading) return
+      reading = true
+      void controller
+        .arrived(before)
+        .then((arrived) => arrived && setCheckout((c) => (c?.before === before ? { ...c, arrived } : c)))
+        .catch(() => undefined)
+        .finally(() => (reading = false))
+    }, ARRIVAL_POLL_MS)
+    return () => clearInterval(timer)
+  }, [before, controller])
 
   if (!address) return <p className="empty">{t('Connect a wallet to buy crypto.')}</p>
   if (state.optionsError) return <ViewMessage title={t('On-ramp unavailable')} tone="error" testId="onramp-unavailable">{t(state.optionsError)}</ViewMessage>
@@ -92,13 +121,13 @@ export default function BuyView() {
     // Opened at once, within the click, so a popup blocker lets it through; the address follows.
     const win = modal.context.env.window?.open('about:blank', '_blank') ?? null
     try {
-      const found = await controller.checkoutUrl()
+      const [found, before] = await Promise.all([controller.checkoutUrl(), controller.holding().catch(() => undefined)])
       if (win) {
         win.opener = null
         win.location.href = found.url
       }
       popup.current = win
-      setCheckout({ ...found, closed: false })
+      setCheckout({ ...found, closed: false, before })
     } catch (e) {
       win?.close()
       setError(e instanceof Error ? e.message : String(e))
@@ -212,9 +241,24 @@ export default function BuyView() {
   )
 }
 
-function InProgress({ checkout, onBack }: { checkout: { provider: OnrampProvider; url: string; closed: boolean }; onBack(): void }) {
+function InProgress({ checkout, onBack }: { checkout: Checkout; onBack(): void }) {
   const name = checkout.provider.label ?? checkout.provider.name
   const t = useT()
+  const modal = usePluginApi()
+  if (checkout.arrived) {
+    return (
+      <ViewMessage
+        testId="onramp-in-progress"
+        visual={<SuccessMark />}
+        title={<span data-testid="onramp-arrived">{t('{amount} arrived', { amount: `${quantity(checkout.arrived.amount, t.locale)} ${checkout.arrived.symbol}` })}</span>}
+        actions={
+          <button type="button" className="primary block" onClick={() => modal.router.goBackTo('Account')} autoFocus>
+            {t('Done')}
+          </button>
+        }
+      />
+    )
+  }
   return (
     <ViewMessage
       testId="onramp-in-progress"

@@ -1,5 +1,6 @@
 // The Buy crypto view on a real kernel, against the real services and their test on-ramp provider.
 import { act, fireEvent, waitFor } from '@testing-library/react'
+import { formatUnits, parseUnits } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { view } from '../../kernel'
 import { onramp } from '../../plugins/features-onramp'
@@ -105,6 +106,22 @@ describe('Buy crypto view', () => {
     // The provider's window closes: the view says so (the balances are read again).
     popup.closed = true
     await waitFor(() => expect(screen.getByTestId('onramp-in-progress').textContent).toContain('Coinbase window closed'), { timeout: 5000 })
+  })
+
+  it('SPEC §1 on-ramp, as AppKit\'s: paid in the checkout (its window left open), the view notices the bought token arrive (the balance rising) and says so; Done goes back to Account', async () => {
+    const screen = await openBuy({ remote: ['coinbase'] })
+    await onrampController(h!.modal).settled()
+    await waitFor(() => expect(screen.getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('false'), { timeout: 10_000 })
+    const { popup } = fakePopup()
+    fireEvent.click(screen.getByTestId('onramp-buy'))
+    await waitFor(() => expect(screen.getByTestId('onramp-in-progress').textContent).toContain('Finish in the Coinbase window'))
+    // Paid in the checkout, as its Pay button does; the test provider sends Demo Dollars (standing in for USDC) on Local A.
+    const paid = await fetch(`${popup.location.href}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    const { purchaseAmount } = (await paid.json()) as { purchaseAmount: string }
+    const arrived = `${formatUnits(parseUnits(purchaseAmount, 6), 6)} DUSD arrived`
+    await waitFor(() => expect(screen.getByTestId('onramp-in-progress').textContent).toContain(arrived), { timeout: 10_000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(h!.modal.router.current().name).toBe('Account'))
   })
 
   it('the pay field takes only a fiat amount, 2 places at most: letters and a third place are refused as keys (the caret kept), a paste is read as the amount it holds; the limits are said as before', async () => {

@@ -1,7 +1,7 @@
 // Buy crypto on the demo page: the on-ramp options with their limits, a quote for 100 USD of USDC
 // from each provider, and purchases through the stack's test provider (its checkout opens in a new
 // window; "Pay" there sends Demo Dollars, standing in for USDC, from the treasury on Local A).
-import { parseUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { ALICE, accountE2EForFile, accountSteps } from './account'
@@ -68,7 +68,7 @@ describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provi
     await dialog().locator('#onramp-amount').fill('100')
   })
 
-  test('SPEC §7 a Coinbase-style purchase (POST /v1/generators/onrampurl): the checkout opens in a new window; paying there lands exactly the quoted USDC (DUSD) at the address', async () => {
+  test('SPEC §7 a Coinbase-style purchase (POST /v1/generators/onrampurl): the checkout opens in a new window; paying there lands exactly the quoted USDC (DUSD) at the address, and the view says it arrived; Done back to Account', async () => {
     await openBuy()
     const before = await run.chain.balanceOf('DUSD', ALICE)
     const { amount, hash, checkout } = await buyAndPay('coinbase')
@@ -79,10 +79,12 @@ describe('SPEC §1 on-ramp: Buy crypto on the local chain through the test provi
     // on a phone the checkout's 'Sent … to 0x… in 0x…' wraps rather than widen the page
     await checkout.setViewportSize({ width: 375, height: 667 })
     expect(await checkout.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await run.e2e.screenshot(run.page, 'onramp-in-progress-light')
-    // Closing the provider's window reads the balances again: the Tokens tab shows what arrived.
+    // As AppKit's on-ramp: the view notices the purchase, the bought token's balance rising by what was sent, with the checkout still open.
+    await expect.poll(() => dialog().getByTestId('onramp-arrived').textContent(), { timeout: 10_000 }).toBe(`${formatUnits(parseUnits(amount, 6), 6)} DUSD arrived`)
+    await run.e2e.screenshot(run.page, 'onramp-arrived-light')
     await checkout.close()
-    await expect.poll(() => dialog().getByTestId('onramp-in-progress').textContent(), { timeout: 5000 }).toContain('window closed')
+    await dialog().getByRole('button', { name: 'Done' }).click()
+    await expect.poll(view).toBe('Account')
   })
 
   test('SPEC §4 the Meld URL carries publicKey, destinationCurrencyCode USDC (not on Solana), walletAddress and externalCustomerId = the project id; its checkout delivers too', async () => {

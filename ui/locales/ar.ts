@@ -264,6 +264,7 @@ export default {
   'Network fee': 'رسوم الشبكة',
   'Buy with {provider}': 'الشراء عبر {provider}',
   '{name} window closed': 'أُغلقت نافذة {name}',
+  '{amount} arrived': 'وصل {amount}',
   'Finish in the {name} window': 'أكمل العملية في نافذة {name}',
   'Open checkout': 'فتح صفحة الدفع',
   'If you paid, your balance shows the tokens once they arrive.': 'إذا دفعت، فسيعرض رصيدك الرموز فور وصولها.',

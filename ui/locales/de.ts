@@ -264,6 +264,7 @@ export default {
   'Network fee': 'Netzwerkgebühr',
   'Buy with {provider}': 'Mit {provider} kaufen',
   '{name} window closed': '{name}-Fenster geschlossen',
+  '{amount} arrived': '{amount} sind angekommen',
   'Finish in the {name} window': 'Schließe den Vorgang im {name}-Fenster ab',
   'Open checkout': 'Zur Kasse',
   'If you paid, your balance shows the tokens once they arrive.': 'Wenn du bezahlt hast, zeigt dein Guthaben die Token, sobald sie ankommen.',

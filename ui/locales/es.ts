@@ -264,6 +264,7 @@ export default {
   'Network fee': 'Comisión de red',
   'Buy with {provider}': 'Comprar con {provider}',
   '{name} window closed': 'Se cerró la ventana de {name}',
+  '{amount} arrived': 'Han llegado {amount}',
   'Finish in the {name} window': 'Termina en la ventana de {name}',
   'Open checkout': 'Abrir el pago',
   'If you paid, your balance shows the tokens once they arrive.': 'Si pagaste, tu saldo mostrará los tokens cuando lleguen.',

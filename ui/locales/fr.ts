@@ -264,6 +264,7 @@ export default {
   'Network fee': 'Frais de réseau',
   'Buy with {provider}': 'Acheter avec {provider}',
   '{name} window closed': 'Fenêtre {name} fermée',
+  '{amount} arrived': '{amount} sont arrivés',
   'Finish in the {name} window': 'Terminez dans la fenêtre {name}',
   'Open checkout': 'Ouvrir le paiement',
   'If you paid, your balance shows the tokens once they arrive.': 'Si vous avez payé, votre solde affichera les jetons dès leur arrivée.',

@@ -264,6 +264,7 @@ export default {
   'Network fee': 'ネットワーク手数料',
   'Buy with {provider}': '{provider} で購入',
   '{name} window closed': '{name} のウィンドウが閉じられました',
+  '{amount} arrived': '{amount} が届きました',
   'Finish in the {name} window': '{name} のウィンドウで手続きを完了してください',
   'Open checkout': '決済画面を開く',
   'If you paid, your balance shows the tokens once they arrive.': '支払いが済んでいれば、トークンが届き次第、残高に表示されます。',

@@ -264,6 +264,7 @@ export default {
   'Network fee': '네트워크 수수료',
   'Buy with {provider}': '{provider}(으)로 구매',
   '{name} window closed': '{name} 창이 닫혔습니다',
+  '{amount} arrived': '{amount}이(가) 도착했습니다',
   'Finish in the {name} window': '{name} 창에서 마무리하세요',
   'Open checkout': '결제 열기',
   'If you paid, your balance shows the tokens once they arrive.': '결제했다면 토큰이 도착하는 대로 잔액에 표시됩니다.',

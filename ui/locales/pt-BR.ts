@@ -264,6 +264,7 @@ export default {
   'Network fee': 'Taxa de rede',
   'Buy with {provider}': 'Comprar com {provider}',
   '{name} window closed': 'Janela de {name} fechada',
+  '{amount} arrived': '{amount} chegaram',
   'Finish in the {name} window': 'Conclua na janela de {name}',
   'Open checkout': 'Abrir o checkout',
   'If you paid, your balance shows the tokens once they arrive.': 'Se você pagou, seu saldo mostrará os tokens assim que chegarem.',

@@ -264,6 +264,7 @@ export default {
   'Network fee': 'Сетевая комиссия',
   'Buy with {provider}': 'Купить через {provider}',
   '{name} window closed': 'Окно {name} закрыто',
+  '{amount} arrived': '{amount} поступили',
   'Finish in the {name} window': 'Завершите покупку в окне {name}',
   'Open checkout': 'Открыть оплату',
   'If you paid, your balance shows the tokens once they arrive.': 'Если вы оплатили, токены появятся на балансе, как только поступят.',

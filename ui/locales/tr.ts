@@ -264,6 +264,7 @@ export default {
   'Network fee': 'Ağ ücreti',
   'Buy with {provider}': '{provider} ile satın al',
   '{name} window closed': '{name} penceresi kapandı',
+  '{amount} arrived': '{amount} ulaştı',
   'Finish in the {name} window': '{name} penceresinde tamamlayın',
   'Open checkout': 'Ödeme sayfasını aç',
   'If you paid, your balance shows the tokens once they arrive.': 'Ödeme yaptıysanız, tokenlar ulaştığında bakiyenizde görünür.',

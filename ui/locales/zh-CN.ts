@@ -264,6 +264,7 @@ export default {
   'Network fee': '网络费',
   'Buy with {provider}': '通过 {provider} 购买',
   '{name} window closed': '{name} 窗口已关闭',
+  '{amount} arrived': '{amount} 已到账',
   'Finish in the {name} window': '请在 {name} 窗口中完成',
   'Open checkout': '打开结账页面',
   'If you paid, your balance shows the tokens once they arrive.': '如果你已付款，代币到账后会显示在余额中。',
