@@ -25,6 +25,8 @@ export type SessionChange =
    */
   | { type: 'accounts'; accounts: readonly Account[]; preferredAccountType?: AccountType }
   | { type: 'chain'; chainId: CaipNetworkId }
+  /** The wallet's name changed (the embedded wallet's, named after its user, once the e-mail is changed): Account's 'Connected with' follows. */
+  | { type: 'wallet'; walletInfo: { name: string; icon?: string } }
   | { type: 'disconnect' }
 
 /** An EIP-1193 style request, the shape every wallet session takes calls in. */
@@ -48,8 +50,13 @@ export interface WalletSession {
   request?(args: WalletRequestArgs): Promise<unknown>
   onChange(listener: (change: SessionChange) => void): Unsubscribe
   disconnect(): Promise<void>
-  /** The wallet behind a relayed session (WalletConnect), shown instead of the connector's name. */
+  /** The wallet behind a relayed session (WalletConnect), shown instead of the connector's name; a 'wallet' change renames it. */
   readonly walletInfo?: { name: string; icon?: string }
+  /**
+   * One connection serving several namespaces (the embedded wallet's sign-in, a WalletConnect session):
+   * the other namespaces connected through it now, which its `disconnect()` ends too. Absent: none.
+   */
+  readonly sharedWith?: readonly Namespace[]
   /** Catalogue id of that wallet, kept in the recent wallets instead of the connector id; null when unknown (not kept). */
   readonly walletId?: string | null
   /** The methods the wallet approved, where the connection lists them (a WalletConnect session); absent: unknown, ask the wallet. */

@@ -113,6 +113,7 @@ function onSessionChange(k: Kernel, namespace: Namespace, change: SessionChange)
     applyAccounts(k, namespace, change.accounts)
   }
   else if (change.type === 'chain') applyChain(k, namespace, change.chainId)
+  else if (change.type === 'wallet') k.accounts.update(namespace, { walletInfo: change.walletInfo })
   else detachSession(k, namespace)
 }
 

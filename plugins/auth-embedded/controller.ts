@@ -26,6 +26,7 @@ import { frameChainId, toCaip } from './chain-ids'
 import { AUTH_CONNECTOR_ID, contextOf, loginCacheKeys } from './context'
 import { createEmailChange } from './email-change'
 import type { EmbeddedUser } from './embedded-user'
+import { INVALID_EMAIL, isEmail } from './email'
 import { base58, utf8Hex } from './encoding'
 import { createFarcasterChannel } from './farcaster-channel'
 import { createFrameClient, type FrameClient } from './frame-client'
@@ -56,7 +57,7 @@ export function createEmbeddedController(api: PluginApi) {
   const $user = atom<EmbeddedUser | undefined>()
   const $approval = atom<PendingApproval | undefined>()
   const $farcasterUrl = atom<string | undefined>()
-  const sessions = new Map<Namespace, { session: WalletSession; emit(change: SessionChange): void }>()
+  const sessions = new Map<Namespace, { session: WalletSession; emit(change: SessionChange): void; rename(name: string): void }>()
   let client: FrameClient | undefined
   let restoring: Promise<boolean> | undefined
   let pendingEmail: string | undefined
@@ -135,6 +136,7 @@ export function createEmbeddedController(api: PluginApi) {
   function makeSession(namespace: Namespace, user: ConnectedUser): WalletSession {
     let accounts: Account[] = user.accounts.length ? user.accounts.map((a) => ({ address: a.address, type: a.type })) : [{ address: user.address, type: 'eoa' }]
     let chainId = toCaip(namespace, user.chainId)
+    let walletInfo = { name: authDisplayName(user) ?? 'Email & Socials' }
     const listeners = new Set<(change: SessionChange) => void>()
     const emit = (change: SessionChange) => listeners.forEach((listener) => listener(change))
     const session: WalletSession = {
@@ -144,7 +146,13 @@ export function createEmbeddedController(api: PluginApi) {
       get chainId() {
         return chainId
       },
-      walletInfo: { name: authDisplayName(user) ?? 'Email & Socials' },
+      get walletInfo() {
+        return walletInfo
+      },
+      // One sign-in serves every namespace: signing out (disconnect) ends them all.
+      get sharedWith() {
+        return [...sessions.keys()].filter((ns) => ns !== namespace)
+      },
       // Not a catalogue wallet: the recent wallets keep no entry for it.
       walletId: null,
       async signMessage(message, address) {
@@ -175,9 +183,21 @@ export function createEmbeddedController(api: PluginApi) {
         if (change.type === 'accounts') accounts = [...change.accounts]
         emit(change)
       },
+      rename: (name) => {
+        if (name === walletInfo.name) return
+        walletInfo = { name }
+        emit({ type: 'wallet', walletInfo })
+      },
     })
     return session
   }
+
+  // SPEC §3, §5: each session is named after who is signed in; a new e-mail renames them (Account's
+  // 'Connected with'), as a reload would.
+  $user.listen((user) => {
+    const name = user && authDisplayName(user)
+    if (name) for (const live of sessions.values()) live.rename(name)
+  })
 
   /** A namespace's session, once the frame is signed in (the connector's connect()). */
   async function openSession(namespace: Namespace): Promise<WalletSession> {
@@ -248,6 +268,8 @@ export function createEmbeddedController(api: PluginApi) {
 
   // --- e-mail -------------------------------------------------------------------------------------
   async function sendEmailCode(email: string): Promise<void> {
+    // SPEC §5: checked here, before the frame sees it (which refuses it too).
+    if (!isEmail(email)) throw new Error(INVALID_EMAIL)
     const wait = emailWaitSeconds(storage.get(loginCacheKeys.lastEmailLoginTime, isNumber), Date.now())
     if (wait > 0) throw gangwayError('TRY_AGAIN_AFTER', wait)
     if (!(await originAllowed())) throw notAllowed()

@@ -4,6 +4,7 @@ import { gangwayError, isString, type Namespace, type Network, type PluginApi } 
 import type { WritableAtom } from 'nanostores'
 import { AUTH_CONNECTOR_ID, loginCacheKeys } from './context'
 import { frameChainId } from './chain-ids'
+import { INVALID_EMAIL, isEmail } from './email'
 import type { EmbeddedUser } from './embedded-user'
 import type { FrameClient } from './frame-client'
 
@@ -28,6 +29,8 @@ export function createEmailChange({ api, frame, $user, sessionNamespaces, networ
   }
   async function updateEmail(email: string) {
     requireEmailOrSocial()
+    // SPEC §5: checked here, before the frame sees it (which refuses it too).
+    if (!isEmail(email)) throw new Error(INVALID_EMAIL)
     return (await frame().request('UPDATE_EMAIL', { email })).action
   }
   async function updateEmailPrimary(otp: string): Promise<void> {

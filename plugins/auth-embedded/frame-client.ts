@@ -4,13 +4,15 @@
 // reply of that id only; the connect requests give up after 120 000 ms; a reply error says its
 // message, else 'An error occurred'. Destroyed (the modal's `destroy()`), every request still waiting
 // settles as aborted: 'Request was aborted' for an RPC request, else 'Something went wrong' (SPEC §8).
-import { gangwayError, type AlertCode } from 'gangway'
+import { errorMessage, gangwayError, type AlertCode } from 'gangway'
+import { INVALID_EMAIL } from './email'
 import {
   APP,
   CONNECT_REQUEST_TIMEOUT_MS,
   DEFAULT_FRAME_ERROR,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
+  INVALID_REQUEST_CODE,
   parseFrameMessage,
   SIGN_OUT_TIMEOUT_MS,
   TIMED_REQUESTS,
@@ -53,6 +55,13 @@ interface Pending {
   reject(error: Error): void
   timer?: ReturnType<typeof setTimeout>
 }
+
+/**
+ * SPEC §5: the frame refused a malformed request. Its reason ('Invalid CONNECT_EMAIL payload: …') goes
+ * to the log; the person reads what to do about an address, else 'Something went wrong'.
+ */
+const refusedRequest = (type: RequestType) =>
+  new FrameError(type === 'CONNECT_EMAIL' || type === 'UPDATE_EMAIL' ? INVALID_EMAIL : errorMessage('SOMETHING_WENT_WRONG'), INVALID_REQUEST_CODE)
 
 /** SPEC §8 'Aborted requests': 'Request was aborted' for RPC, else 'Something went wrong'. */
 const abortedError = (type: RequestType) => gangwayError(type === 'RPC_REQUEST' ? 'REQUEST_ABORTED' : 'SOMETHING_WENT_WRONG')
@@ -99,7 +108,10 @@ export function createFrameClient(transport: FrameTransport, o: { alert(code: Al
     pending.delete(message.id)
     clearTimeout(entry.timer)
     if (message.kind === 'success') entry.resolve(message.payload)
-    else entry.reject(new FrameError(message.message || DEFAULT_FRAME_ERROR, message.code))
+    else if (message.malformed) {
+      o.log(`the secure frame refused a malformed ${message.type} request`, message.message)
+      entry.reject(refusedRequest(message.type))
+    } else entry.reject(new FrameError(message.message || DEFAULT_FRAME_ERROR, message.code))
   })
 
   const client: FrameClient = {

@@ -3,6 +3,7 @@
 // modal and the secure site both import this file, so the two sides cannot drift apart. An unknown
 // type, an extra field or a malformed value is rejected on either side.
 import * as z from 'zod/mini'
+import { isEmail } from './email'
 import { FRAME_SOCIAL_PROVIDERS } from './providers'
 
 export { FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from './providers'
@@ -14,7 +15,6 @@ export const FRAME = '@gangway-frame/'
 // Only the schema kinds the kernel already uses (string, number, boolean, literal, union, object,
 // array, optional, unknown, custom, refine, minLength): zod keeps every kind a bundle uses in one
 // shared module, so each further kind would cost every host bytes before its first render.
-const isEmail = (s: string) => s.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)
 const isUrl = (s: string) => {
   try {
     return s.length <= 4000 && /^https?:$/.test(new URL(s).protocol)
@@ -195,6 +195,9 @@ export function parseAppRequest(data: unknown): { type: RequestType; id: string;
   return payload.success ? { type, id: envelope.data.id, payload: payload.data } : undefined
 }
 
+/** The code of the frame's refusal of a malformed request (frameReply.malformed): JSON-RPC's 'Invalid params'. */
+export const INVALID_REQUEST_CODE = -32602
+
 /** Why a request is malformed, for the frame's error reply (the id is still known). */
 export function requestProblem(data: unknown): { type?: RequestType; id: string; message: string } | undefined {
   const envelope = z.looseObject({ type: z.string(), id: messageId }).safeParse(data)
@@ -211,9 +214,10 @@ export type FrameMessage =
   | { kind: 'ready' }
   | { kind: 'signedOut' }
   | { kind: 'success'; type: RequestType; id: string; payload: unknown }
-  | { kind: 'error'; type: RequestType; id: string; message?: string; code?: number }
+  /** `malformed`: the frame refused the request itself (SPEC §5 strict schemas); `message` says why, for the log. */
+  | { kind: 'error'; type: RequestType; id: string; message?: string; code?: number; malformed?: true }
 
-const errorPayload = z.object({ message: z.optional(z.string().check(upTo(2000))), code: z.optional(z.number()) })
+const errorPayload = z.object({ message: z.optional(z.string().check(upTo(2000))), code: z.optional(z.number()), malformed: z.optional(z.literal(true)) })
 
 const frameEnvelope = z.object({ type: z.string(), id: z.optional(messageId), payload: z.optional(z.unknown()) })
 
@@ -230,7 +234,9 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (!match || !type || !REQUEST_TYPES.includes(type) || id === undefined) return undefined
   if (match[2] === 'ERROR') {
     const parsed = strictParse(errorPayload, payload ?? {})
-    return parsed.success ? { kind: 'error', type, id, message: parsed.data.message, code: parsed.data.code } : undefined
+    if (!parsed.success) return undefined
+    const { message, code, malformed } = parsed.data
+    return { kind: 'error', type, id, message, code, ...(malformed ? { malformed } : {}) }
   }
   const parsed = strictParse(responsePayloads[type], payload)
   return parsed.success ? { kind: 'success', type, id, payload: parsed.data } : undefined
@@ -242,6 +248,12 @@ export const frameReply = {
   signedOut: () => ({ type: `${FRAME}SIGNED_OUT` }),
   success: (type: RequestType, id: string, payload: unknown) => ({ type: `${FRAME}${type}_SUCCESS`, id, payload }),
   error: (type: RequestType, id: string, message: string, code?: number) => ({ type: `${FRAME}${type}_ERROR`, id, payload: code === undefined ? { message } : { message, code } }),
+  /**
+   * SPEC §5: a request the frame refuses as malformed. `reason` ('Invalid CONNECT_EMAIL payload: …') is
+   * for the modal's log only: the page checks what a person typed before sending it, so a refusal means
+   * the two sides disagree, and the person is told in plain words (frame-client.ts).
+   */
+  malformed: (type: RequestType, id: string, reason: string) => ({ type: `${FRAME}${type}_ERROR`, id, payload: { message: reason, code: INVALID_REQUEST_CODE, malformed: true } }),
 }
 
 /** The popup's message to the modal after a social sign-in (SPEC §4): the address it came back to. */

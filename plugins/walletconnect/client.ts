@@ -278,7 +278,7 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     const chain = (candidates.find((c) => c && approved.includes(c as CaipNetworkId)) ?? requested ?? approved[0]) as CaipNetworkId
     const listed = state.$wallet.get()
     const peer = session.peer.metadata
-    const binding = bindNamespace({ provider: p, current: () => current, disconnect, calls: calls.get(namespace) }, namespace, chain, {
+    const binding = bindNamespace({ provider: p, current: () => current, bound: () => [...bindings.keys()], disconnect, calls: calls.get(namespace) }, namespace, chain, {
       walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: safeImageUrl(peer.icons?.[0]) },
       // A QR code scanned by any wallet names no catalogue wallet: nothing to keep as recent.
       walletId: listed?.id ?? null,

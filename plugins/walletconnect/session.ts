@@ -23,6 +23,8 @@ type Struct = Provider['session']
 export interface SessionHost {
   provider: Provider
   current(): Struct
+  /** Every namespace bound to the session now: disconnect() ends them all. */
+  bound(): Namespace[]
   disconnect(): Promise<void>
   /** The namespace's own calls (its plugin's WalletConnect capability); none: it cannot sign here. */
   calls: WalletConnectNamespace | undefined
@@ -108,6 +110,10 @@ export function bindNamespace(
       },
       walletInfo: info.walletInfo,
       walletId: info.walletId,
+      // SPEC §4: one session serves them all, and a disconnect resets every account it served.
+      get sharedWith() {
+        return host.bound().filter((ns) => ns !== namespace)
+      },
       // What the wallet approved for this namespace: a call outside it never reaches the wallet.
       get methods() {
         return host.current()?.namespaces[namespace]?.methods ?? []

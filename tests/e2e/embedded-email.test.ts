@@ -2,7 +2,10 @@
 // own origin, the SMTP sink whose dev mailbox the tests read): the code from the mailbox, a wrong
 // code, the 30 s wait counted on Resend code, a message and a send approved in the secure frame with the receiver's
 // balance checked on the chain, an approval at 200 % zoom, a reload that restores, the e-mail change with codes to the old and
-// the new address, the Solana account, sign-out.
+// the new address (Account named after the new one at once), the Solana account, sign-out; an address that cannot be an
+// e-mail said in plain words before the secure frame sees it (which refuses it too, for the log); the 30 s wait's refusal on
+// Connect shown whole at 1280×800.
+import type { Request } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { accountSteps } from './account'
@@ -34,6 +37,40 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     // A phone shows its e-mail keyboard and offers the saved address; nothing is capitalised or corrected
     const field = await dialog().getByTestId('email-input').evaluate((el: HTMLInputElement) => [el.inputMode, el.autocomplete, el.autocapitalize, el.spellcheck])
     expect(field).toEqual(['email', 'email', 'none', false])
+  })
+
+  test("SPEC §5 an address that cannot be an e-mail: 'Enter a valid email address', said before anything goes to the secure frame; the frame refuses one as a second line, its reason for the log", async () => {
+    await steps().openConnect()
+    const started: string[] = []
+    const onRequest = (r: Request) => void (new URL(r.url()).pathname === '/api/email/start' && started.push(r.url()))
+    run.page.on('request', onRequest)
+    try {
+      await dialog().getByTestId('email-input').fill('not-an-email')
+      await dialog().getByTestId('email-submit').click()
+      await expect.poll(() => dialog().getByTestId('email-error').textContent()).toBe('Enter a valid email address')
+      expect(await dialog().getByTestId('email-input').getAttribute('aria-invalid')).toBe('true')
+      expect(await steps().view()).toBe('Connect')
+      await run.e2e.screenshot(run.page, 'embedded-email-invalid-light')
+      // The secure frame, asked straight (as a page that skipped the check would): refused as malformed, with its reason.
+      await expect.poll(() => run.page.locator('iframe[data-gangway-secure-frame]').count()).toBe(1)
+      const reply = await run.page.evaluate(async (origin) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-gangway-secure-frame]')!
+        return new Promise<unknown>((resolve) => {
+          const listen = (event: MessageEvent) => {
+            if ((event.data as { id?: string })?.id !== 'e2e-malformed') return
+            window.removeEventListener('message', listen)
+            resolve(event.data)
+          }
+          window.addEventListener('message', listen)
+          frame.contentWindow!.postMessage({ type: '@gangway-app/CONNECT_EMAIL', id: 'e2e-malformed', payload: { email: 'not-an-email' } }, origin)
+        })
+      }, new URL(run.e2e.stack.urls.secure!).origin)
+      expect(reply).toEqual({ type: '@gangway-frame/CONNECT_EMAIL_ERROR', id: 'e2e-malformed', payload: { message: 'Invalid CONNECT_EMAIL payload: email must be an e-mail address', code: -32602, malformed: true } })
+      expect(started).toEqual([])
+    } finally {
+      run.page.off('request', onRequest)
+    }
+    await dialog().getByTestId('email-input').fill('')
   })
 
   test("SPEC §5 a wrong code is refused and said; the right code from the dev mailbox connects, and a new wallet holds the faucet's 10 ETH", async () => {
@@ -209,6 +246,12 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await dialog().getByRole('button', { name: 'Edit email' }).click()
     await expect.poll(steps().view).toBe('UpdateEmailWallet')
     await run.e2e.screenshot(run.page, 'embedded-update-email-light')
+    // SPEC §5: an address that cannot be an e-mail is said in plain words; nothing is sent, no code goes out.
+    await dialog().getByTestId('update-email-input').fill('not-an')
+    await dialog().getByTestId('update-email-submit').click()
+    await expect.poll(() => dialog().getByTestId('update-email-error').textContent()).toBe('Enter a valid email address')
+    expect(await dialog().getByTestId('update-email').getAttribute('data-step')).toBe('email')
+    expect(await dialog().getByTestId('update-email-input').evaluate((el: HTMLInputElement) => [el.type, el.inputMode])).toEqual(['text', 'email'])
     await dialog().getByTestId('update-email-input').fill(ALICE_NEW)
     await dialog().getByTestId('update-email-submit').click()
     await expect.poll(() => dialog().getByTestId('update-email').getAttribute('data-step')).toBe('primary')
@@ -223,6 +266,13 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await dialog().getByTestId('update-email-submit').click()
     await dialog().getByTestId('update-email-done').waitFor()
     await dialog().getByRole('button', { name: 'Done' }).click()
+    expect((await mailbox(run.e2e, ALICE)).length).toBe(oldSeen + 1) // 'not-an' sent nothing
+    // SPEC §3 User.email, §5 display name: Account says the new address at once, as Wallets does (no reload).
+    await accountSteps(run.page).openAccount()
+    expect(await dialog().getByTestId('account-wallet').textContent()).toBe(`Connected with ${ALICE_NEW}`)
+    await dialog().getByRole('button', { name: 'Wallets', exact: true }).click()
+    expect(await dialog().getByTestId('profile-name').textContent()).toBe(ALICE_NEW)
+    await run.page.keyboard.press('Escape')
   })
 
   test('SPEC §4 sign-out: the page is disconnected, the login cache is cleared, and a reload does not bring it back', async () => {
@@ -281,5 +331,46 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     expect(await resend.isEnabled()).toBe(true)
     expect(await error.count()).toBe(0)
     await timed.close()
+  })
+
+  test("SPEC §5 the 30 s wait's refusal on Connect ('Please try again after {n} seconds') shows whole at 1280×800: the dialog scrolls its foot, where the e-mail field is, into view", async () => {
+    // Within the 30 s the page refuses by itself; past them the secure site would, with the same words.
+    const page = await run.e2e.newPage({ url: '', context: { viewport: { width: 1280, height: 800 } } })
+    // A visitor with three more browser wallets (as the demo with every chain's dev wallet): Connect's list
+    // is as long as in the QA pass, and the e-mail field sits at the foot of what the dialog shows.
+    await page.addInitScript(() => {
+      for (const n of [1, 2, 3]) {
+        const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#888"/></svg>')}`
+        const info = Object.freeze({ uuid: `6c0de2a0-0000-4000-8000-00000000000${n}`, name: `Spare Wallet ${n}`, icon, rdns: `test.spare.wallet${n}` })
+        const provider = { request: () => Promise.reject(new Error('not used here')), on: () => undefined, removeListener: () => undefined }
+        const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+        window.addEventListener('eip6963:requestProvider', announce)
+        announce()
+      }
+    })
+    await page.goto(run.e2e.stack.urls.demo)
+    const person = embeddedSteps(page, run.e2e)
+    await person.requestCode('throttle-connect@example.com')
+    await person.dialog().getByRole('button', { name: 'Change email' }).click()
+    await expect.poll(person.view).toBe('Connect')
+    // Connect is taller than the window here: the dialog scrolls it.
+    const scroll = person.dialog().locator('.scroll')
+    expect(await scroll.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    await person.dialog().getByTestId('email-input').fill('throttle-connect@example.com')
+    await person.dialog().getByTestId('email-submit').click()
+    const error = person.dialog().getByTestId('email-error')
+    await expect.poll(() => error.textContent()).toMatch(/^Please try again after \d+ seconds$/)
+    /** The error's box, the scroll box's and the window's: the error whole inside both. */
+    const whole = async () => {
+      const [box, area] = [(await error.boundingBox())!, (await scroll.boundingBox())!]
+      const bottom = Math.min(area.y + area.height, 800)
+      return box.y >= area.y - 0.5 && box.y + box.height <= bottom + 0.5
+    }
+    await expect.poll(whole).toBe(true)
+    // Still whole once the dialog's height has settled (no later frame took it away again).
+    await page.waitForTimeout(500)
+    expect(await whole()).toBe(true)
+    await run.e2e.screenshot(page, 'embedded-email-throttle-connect-light', { fullPage: false })
+    await page.close()
   })
 })

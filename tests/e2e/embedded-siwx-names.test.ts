@@ -3,7 +3,8 @@
 // connections register (SPEC §6). Sign-in: after the code, SIWXSignMessage, which cannot be closed, not
 // even from the approval over it; the EIP-4361 message is signed in the secure frame after
 // ApproveTransaction and verified by the server; a reload keeps the session; the embedded Solana account
-// signs in with Sign In With Solana the same way; disconnecting revokes both; cancel disconnects.
+// signs in with Sign In With Solana the same way; disconnecting revokes both; cancel disconnects (both namespaces, as
+// the view says: one sign-in serves them).
 // Names: the auth connector registers a name, signed in the secure frame, which the registry then
 // answers for the embedded address; a rejection goes back to the form; a wallet connection is not
 // offered it unless the host opted in.
@@ -141,6 +142,9 @@ describe('SPEC §4 sign-in with the embedded wallet: its Solana account, disconn
     await dialog().getByTestId('account-network').click()
     await dialog().getByText('Solana Local', { exact: true }).click()
     await expect.poll(view).toBe('SIWXSignMessage')
+    // Cancel here would end the EVM account's connection and sign-in too (one sign-in serves both): the view says so.
+    expect(await dialog().getByTestId('siwx-view').textContent()).toContain('Cancelling will disconnect this wallet here and on Ethereum and EVM, ending any sign-in there too.')
+    await run.e2e.screenshot(run.page, 'embedded-siwx-solana-cancel-says-light')
     solanaAddress = (await run.page.getByTestId('host-address').textContent()) ?? ''
     expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     const posted = run.page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions')
@@ -187,6 +191,8 @@ describe('SPEC §4 sign-in with the embedded wallet: its Solana account, disconn
     await expect.poll(view).toBe('SIWXSignMessage')
     const frank = (await run.page.getByTestId('host-address').textContent()) as Address
     expect(frank).not.toBe(address)
+    // One sign-in serves both namespaces: Cancel says it ends the Solana account's connection too.
+    await expect.poll(() => dialog().getByTestId('siwx-view').textContent()).toContain('Cancelling will disconnect this wallet here and on Solana, ending any sign-in there too.')
     await dialog().getByTestId('siwx-cancel').click()
     await expect.poll(() => run.page.getByTestId('host-status').textContent()).toBe('disconnected')
     await expect.poll(() => dialog().count()).toBe(0)

@@ -1,8 +1,10 @@
 // UpdateEmailWallet (SPEC §4 'E-mail update'): the new address, a code sent to the current address,
-// then a code sent to the new one; then the new address is the wallet's.
+// then a code sent to the new one; then the new address is the wallet's. An address that cannot be an
+// e-mail is said here in plain words, before the secure frame sees it (SPEC §5).
 import { useState, type FormEvent } from 'react'
 import { describeError } from 'gangway'
 import { formStyles, Spinner, Styles, usePluginApi, useStore, useT, ViewMessage } from 'gangway/react'
+import { INVALID_EMAIL, isEmail } from '../email'
 import { embeddedStyles } from './styles'
 import { useEmbedded } from './use-controller'
 
@@ -34,6 +36,7 @@ export default function UpdateEmailView() {
     event.preventDefault()
     const input = value.trim()
     if (!input || busy) return
+    if (step.name === 'email' && !isEmail(input)) return setError(INVALID_EMAIL)
     if (step.name === 'email')
       void run(async () => {
         const action = await controller.updateEmail(input)
@@ -77,18 +80,24 @@ export default function UpdateEmailView() {
         <input
           key={step.name}
           className={step.name === 'email' ? 'input' : 'input otp'}
-          type={step.name === 'email' ? 'email' : 'text'}
+          // A text field with the e-mail keyboard, as Connect's (README, issue 15: no type="email").
+          type="text"
           inputMode={step.name === 'email' ? 'email' : 'numeric'}
+          autoCapitalize={step.name === 'email' ? 'none' : undefined}
+          autoCorrect={step.name === 'email' ? 'off' : undefined}
+          spellCheck={step.name === 'email' ? false : undefined}
           autoComplete={step.name === 'email' ? 'email' : 'one-time-code'}
           aria-label={step.name === 'email' ? t('New email') : t('Code')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           autoFocus
           data-testid="update-email-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'gangway-update-email-error' : undefined}
         />
       </div>
       {error && (
-        <p className="form-error" role="alert" data-testid="update-email-error">
+        <p id="gangway-update-email-error" className="form-error" role="alert" data-testid="update-email-error">
           {t(error)}
         </p>
       )}

@@ -260,7 +260,8 @@ if (!embeddedByHost) {
     const request = parseAppRequest(event.data)
     if (!request) {
       const problem = requestProblem(event.data)
-      if (problem?.type) post(frameReply.error(problem.type, problem.id, problem.message))
+      // SPEC §5: refused as malformed; its reason is for the modal's log.
+      if (problem?.type) post(frameReply.malformed(problem.type, problem.id, problem.message))
       return
     }
     const { type, id, payload } = request

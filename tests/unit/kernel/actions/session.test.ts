@@ -61,6 +61,13 @@ describe('wallet events resync the account (SPEC §4)', () => {
     expect(session.listenerCount).toBe(0)
   })
 
+  it("a wallet renamed (the embedded wallet's new e-mail): Account's wallet name follows, the connection stays", async () => {
+    const { modal, session } = await connected()
+    expect(modal.stores.$account.get().walletInfo?.name).toBe('MetaMask')
+    session.emit({ type: 'wallet', walletInfo: { name: 'ada@example.com' } })
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: ADDRESS_A, walletInfo: { name: 'ada@example.com' } })
+  })
+
   it('SPEC §4 a wallet reporting no accounts any more counts as a disconnect', async () => {
     const { modal, session } = await connected()
     session.emit({ type: 'accounts', accounts: [] })

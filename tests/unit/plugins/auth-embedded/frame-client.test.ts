@@ -17,8 +17,9 @@ function fakeFrame() {
     destroy: () => void (frame.removed = true),
   }
   const alerts: string[] = []
-  const client = createFrameClient(transport, { alert: (code) => void alerts.push(code), log: () => undefined })
-  return { client, posted, alerts, frame, send: (data: unknown) => deliver(data) }
+  const logged: unknown[][] = []
+  const client = createFrameClient(transport, { alert: (code) => void alerts.push(code), log: (...args) => void logged.push(args) })
+  return { client, posted, alerts, logged, frame, send: (data: unknown) => deliver(data) }
 }
 
 beforeEach(() => void vi.useFakeTimers())
@@ -84,6 +85,34 @@ describe('SPEC §7 replies matched by id', () => {
     f.send({ type: '@gangway-frame/RPC_REQUEST_ERROR', id: f.posted[1]!.id, payload: { code: 4001 } })
     await expect(a).rejects.toThrow('Invalid code: 4 attempts left')
     await expect(b).rejects.toMatchObject({ message: 'An error occurred', code: 4001 })
+  })
+
+  it("SPEC §5 a request the frame refuses as malformed: its reason goes to the log only; the person reads 'Enter a valid email address' for an address, else 'Something went wrong'", async () => {
+    const f = await ready()
+    const email = f.client.request('CONNECT_EMAIL', { email: 'a@example.com' })
+    const update = f.client.request('UPDATE_EMAIL', { email: 'a@example.com' })
+    const otp = f.client.request('CONNECT_OTP', { otp: '1' })
+    const outcomes = Promise.allSettled([email, update, otp])
+    await vi.advanceTimersByTimeAsync(0)
+    const [a, b, c] = f.posted
+    f.send(frameReply.malformed('CONNECT_EMAIL', a!.id, 'Invalid CONNECT_EMAIL payload: email must be an e-mail address'))
+    f.send(frameReply.malformed('UPDATE_EMAIL', b!.id, 'Invalid UPDATE_EMAIL payload: email must be an e-mail address'))
+    f.send(frameReply.malformed('CONNECT_OTP', c!.id, 'Invalid CONNECT_OTP payload: otp at most 12 characters'))
+    expect(await outcomes).toMatchObject([
+      { status: 'rejected', reason: { message: 'Enter a valid email address', code: -32602 } },
+      { status: 'rejected', reason: { message: 'Enter a valid email address', code: -32602 } },
+      { status: 'rejected', reason: { message: 'Something went wrong', code: -32602 } },
+    ])
+    expect(f.logged).toEqual([
+      ['the secure frame refused a malformed CONNECT_EMAIL request', 'Invalid CONNECT_EMAIL payload: email must be an e-mail address'],
+      ['the secure frame refused a malformed UPDATE_EMAIL request', 'Invalid UPDATE_EMAIL payload: email must be an e-mail address'],
+      ['the secure frame refused a malformed CONNECT_OTP request', 'Invalid CONNECT_OTP payload: otp at most 12 characters'],
+    ])
+    // The code alone does not make a refusal malformed: a node's 'Invalid params' keeps its words.
+    const rpc = f.client.request('RPC_REQUEST', { method: 'eth_call', params: [], chainId: 1 })
+    await vi.advanceTimersByTimeAsync(0)
+    f.send(frameReply.error('RPC_REQUEST', f.posted[3]!.id, 'invalid argument 0', -32602))
+    await expect(rpc).rejects.toMatchObject({ message: 'invalid argument 0', code: -32602 })
   })
 
   it('SPEC §9 the connect requests give up after 120 000 ms with the timeout alert; other requests wait', async () => {

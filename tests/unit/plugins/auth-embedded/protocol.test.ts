@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod'
+import { isEmail } from '../../../../plugins/auth-embedded/email'
 import { frameReply, parseAppRequest, parseFrameMessage, requestProblem } from '../../../../plugins/auth-embedded/protocol'
 
 const request = (type: string, payload?: unknown) => ({ type: `@gangway-app/${type}`, id: 'r1', ...(payload === undefined ? {} : { payload }) })
@@ -19,6 +21,15 @@ describe('SPEC §5 frame messages: strict schemas on the frame side', () => {
     expect(parseAppRequest(request('CONNECT_OTP', { otp: '123456' }))).toBeDefined()
     expect(parseAppRequest(request('CONNECT_OTP', { otp: 123456 }))).toBeUndefined()
     expect(requestProblem(request('CONNECT_OTP', { otp: 123456 }))?.type).toBe('CONNECT_OTP')
+  })
+
+  it("SPEC §5 the page's and the frame's e-mail rule (isEmail) is the secure site's: what one refuses, the other refuses too", () => {
+    // services/secure/routes/sign-in.ts, after its trim and lower-casing (the page trims; upper case passes both)
+    const site = z.string().pipe(z.email()).pipe(z.string().max(254))
+    const addresses = ['alice@example.com', 'Alice@Example.COM', 'a.b+c@sub.example.org', "o'neil@example.ie", 'x_y-z@ex-ample.co', 'not-an-email', 'a@b.c', 'a@b', 'a@example', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'ä@example.com', 'a@exämple.com', 'a@exa_mple.com', 'a b@example.com', 'a@@example.com', 'a@-example.com', `${'a'.repeat(242)}@example.com`, `${'a'.repeat(243)}@example.com`]
+    for (const address of addresses) expect(isEmail(address), address).toBe(site.safeParse(address).success)
+    expect(addresses.filter(isEmail).length).toBeGreaterThan(4)
+    for (const type of ['CONNECT_EMAIL', 'UPDATE_EMAIL']) for (const address of addresses) expect(parseAppRequest(request(type, { email: address })) !== undefined, `${type} ${address}`).toBe(isEmail(address))
   })
 
   it('the social provider is one of google, github, apple, facebook, x, discord', () => {
@@ -54,6 +65,13 @@ describe('SPEC §5, §8 frame messages: strict schemas on the modal side', () =>
     expect(parseFrameMessage(frameReply.error('CONNECT_OTP', 'a', 'Invalid code'))).toMatchObject({ kind: 'error', message: 'Invalid code' })
     expect(parseFrameMessage({ type: '@gangway-frame/CONNECT_OTP_ERROR', id: 'a', payload: {} })).toMatchObject({ kind: 'error', message: undefined })
     expect(parseFrameMessage(frameReply.error('RPC_REQUEST', 'a', 'User rejected the request.', 4001))).toMatchObject({ code: 4001 })
+  })
+
+  it('SPEC §5 a refusal of a malformed request says so (for the modal to log its reason and tell the person in plain words); no other reply does', () => {
+    const reason = 'Invalid CONNECT_EMAIL payload: email must be an e-mail address'
+    expect(parseFrameMessage(frameReply.malformed('CONNECT_EMAIL', 'a', reason))).toEqual({ kind: 'error', type: 'CONNECT_EMAIL', id: 'a', message: reason, code: -32602, malformed: true })
+    expect(parseFrameMessage(frameReply.error('CONNECT_EMAIL', 'a', reason, -32602))).not.toHaveProperty('malformed')
+    expect(parseFrameMessage({ type: '@gangway-frame/CONNECT_EMAIL_ERROR', id: 'a', payload: { message: reason, malformed: 'yes' } })).toBeUndefined()
   })
 
   it('events and unknown types: READY and SIGNED_OUT only, without an id', () => {
