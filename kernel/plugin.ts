@@ -35,8 +35,12 @@ export interface WalletRequestArgs {
   params?: unknown
 }
 
-/** EVM methods whose answer is 0x hex: a transaction hash (sends) or a signature. */
-export type HexAnswerMethod = 'eth_sendTransaction' | 'eth_sendRawTransaction' | 'personal_sign' | 'eth_signTypedData_v4'
+/**
+ * What `request()` resolves with, by method, where a namespace plugin says so; any other method's
+ * answer is `unknown`. A plugin adds its methods for TypeScript, as gangway/eip155 does:
+ * `declare module 'gangway' { interface RequestAnswers { eth_sendTransaction: `0x${string}` } }`.
+ */
+export interface RequestAnswers {}
 
 /** A live connection to one wallet in one namespace. */
 export interface WalletSession {
@@ -366,8 +370,8 @@ export interface PluginApi {
   /** The person picked a network in the modal: switch now, or show SPEC §2's confirmation view. */
   requestNetworkSwitch(network: Network, o?: { ignoreSwitchConfirmation?: boolean }): 'none' | 'switched' | 'view'
   signMessage(message: string, o?: { namespace?: Namespace }): Promise<string>
-  /** An EVM send or signature: resolves with the transaction hash, or the signature, as 0x hex. */
-  request(args: { method: HexAnswerMethod; params?: unknown }, o?: { namespace?: Namespace }): Promise<`0x${string}`>
+  /** A method a namespace plugin types (RequestAnswers): an EVM send resolves with its hash, a signature as 0x hex. */
+  request<M extends keyof RequestAnswers>(args: { method: M; params?: unknown }, o?: { namespace?: Namespace }): Promise<RequestAnswers[M]>
   /** A wallet RPC call, gated by the namespace's SPEC §6 classes: unknown methods are refused. */
   request(args: WalletRequestArgs, o?: { namespace?: Namespace }): Promise<unknown>
   refreshBalance(o?: { namespace?: Namespace; force?: boolean }): Promise<void>

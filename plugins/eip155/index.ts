@@ -5,6 +5,16 @@ import { discoverEvmWallets } from './discovery'
 import { isEvmAddress } from './provider'
 
 export * from './networks'
+
+declare module 'gangway' {
+  /** modal.request(): a send resolves with its transaction hash, a signature as itself, both 0x hex. */
+  interface RequestAnswers {
+    eth_sendTransaction: `0x${string}`
+    eth_sendRawTransaction: `0x${string}`
+    personal_sign: `0x${string}`
+    eth_signTypedData_v4: `0x${string}`
+  }
+}
 export { isEvmAddress, BROWSER_WALLET_ID, type Eip1193Provider, type Eip6963ProviderInfo } from './provider'
 
 export interface Eip155Options {

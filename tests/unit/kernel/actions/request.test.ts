@@ -52,6 +52,7 @@ describe('SPEC §4 RPC requests through the modal', () => {
     expect(modal.stores.$toast.get()).toMatchObject({ open: true, message: 'Action not allowed', variant: 'error' })
   })
 
+  // Typed by gangway/eip155's RequestAnswers (plugins/eip155/index.ts), which this project's type check includes.
   it("README: an EVM send or signature resolves with a 0x hex string (the transaction hash, the signature), and is typed so; other methods' answers are unknown", async () => {
     const { modal } = await connected()
     const hash: `0x${string}` = await modal.request({ method: 'eth_sendTransaction', params: [{}] })
