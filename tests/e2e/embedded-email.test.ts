@@ -353,9 +353,10 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     await person.requestCode('throttle-connect@example.com')
     await person.dialog().getByRole('button', { name: 'Change email' }).click()
     await expect.poll(person.view).toBe('Connect')
-    // Connect is taller than the window here: the dialog scrolls it.
+    // Connect is taller than the window here: the dialog scrolls it (once its height has grown from
+    // the shorter code view's: read at once, under load, it was still growing).
     const scroll = person.dialog().locator('.scroll')
-    expect(await scroll.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    await expect.poll(() => scroll.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
     await person.dialog().getByTestId('email-input').fill('throttle-connect@example.com')
     await person.dialog().getByTestId('email-submit').click()
     const error = person.dialog().getByTestId('email-error')
@@ -367,9 +368,9 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
       return box.y >= area.y - 0.5 && box.y + box.height <= bottom + 0.5
     }
     await expect.poll(whole).toBe(true)
-    // Still whole once the dialog's height has settled (no later frame took it away again).
-    await page.waitForTimeout(500)
-    expect(await whole()).toBe(true)
+    // Still whole once the dialog's height has settled: its animations finished, no later frame took it away.
+    await scroll.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)))
+    await expect.poll(whole).toBe(true)
     await run.e2e.screenshot(page, 'embedded-email-throttle-connect-light', { fullPage: false })
     await page.close()
   })

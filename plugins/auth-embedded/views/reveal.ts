@@ -43,6 +43,13 @@ export function useRevealed(ref: RefObject<HTMLElement | null>, shown: unknown):
       if (win.performance.now() - start < FOLLOW_MS) frame = win.requestAnimationFrame(follow)
     }
     follow()
-    return () => win.cancelAnimationFrame(frame)
+    // On a loaded machine the height animation can start after FOLLOW_MS: its end shows the error again.
+    const box = scrollBox(el)
+    const settled = (event: TransitionEvent) => event.propertyName === 'height' && box && show(el, box)
+    box?.addEventListener('transitionend', settled)
+    return () => {
+      win.cancelAnimationFrame(frame)
+      box?.removeEventListener('transitionend', settled)
+    }
   }, [ref, shown])
 }
