@@ -41,7 +41,7 @@ const pluginEntries: Record<string, () => Plugin | readonly Plugin[]> = {
   'gangway/nfts': () => nfts(),
   'gangway/siwx': () => siwx(),
   'gangway/names': () => names(),
-  'gangway/embedded': () => embedded({ secureSiteUrl: 'https://secure.example' }),
+  'gangway/embedded': () => embedded({ secureSiteUrl: 'http://127.0.0.1:4400' }),
 }
 
 // A host turning every shipped feature off: each key must be one FeatureFlags declares.
