@@ -50,7 +50,9 @@ describe('the dev Polkadot extension through the modal (SPEC §6; issue 13)', { 
   test('connect: the eoa account, its ROC balance from system.account', async () => {
     await page.getByTestId('connect-button').click()
     await page.getByRole('dialog').getByText('Dev Polkadot Wallet (local)').click()
-    await expect.poll(() => text(page, 'host-address')).toBe(ALICE)
+    // The first connect loads the Polkadot code and the extension's sr25519 wasm in the page: once, in
+    // full run 62 beside the unit and component workers, that took more than the 15 s default.
+    await expect.poll(() => text(page, 'host-address'), { timeout: 30_000 }).toBe(ALICE)
     expect(await text(page, 'host-network')).toBe(chain)
     await expect.poll(() => text(page, 'host-balance'), { timeout: 30_000 }).toBe(`${formatUnits(await planck(ALICE), 12)} ROC`)
     expect(await text(page, 'button-balance')).toBe(`${formatBalance(formatUnits(await planck(ALICE), 12))} ROC`)
