@@ -340,7 +340,8 @@ describe('the embedded wallet, signed in by e-mail (SPEC §2, §4)', () => {
     // is as long as in the QA pass, and the e-mail field sits at the foot of what the dialog shows.
     await page.addInitScript(() => {
       for (const n of [1, 2, 3]) {
-        const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#888"/></svg>')}`
+        // One grey pixel: an icon that names no host.
+        const icon = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGPoAAAAigCJ/xNBzgAAAABJRU5ErkJggg=='
         const info = Object.freeze({ uuid: `6c0de2a0-0000-4000-8000-00000000000${n}`, name: `Spare Wallet ${n}`, icon, rdns: `test.spare.wallet${n}` })
         const provider = { request: () => Promise.reject(new Error('not used here')), on: () => undefined, removeListener: () => undefined }
         const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
