@@ -28,6 +28,7 @@ import { createEmailChange } from './email-change'
 import type { EmbeddedUser } from './embedded-user'
 import { INVALID_EMAIL, isEmail } from './email'
 import { base58, utf8Hex } from './encoding'
+import { createLoginCache } from './login-cache'
 import { createFarcasterChannel } from './farcaster-channel'
 import { createFrameClient, type FrameClient } from './frame-client'
 import { iframeTransport } from './frame-transport'
@@ -96,18 +97,8 @@ export function createEmbeddedController(api: PluginApi) {
     return c
   }
 
-  // --- login cache (SPEC §4) -----------------------------------------------------------------------
-  function setLoginSuccess(o: { email?: string | null; social?: FrameSocialProvider | 'farcaster'; username?: string | null }): void {
-    storage.set(loginCacheKeys.emailLoginUsed, true)
-    storage.remove(loginCacheKeys.lastEmailLoginTime)
-    if (o.email) storage.set(loginCacheKeys.email, o.email)
-    if (o.social) storage.set(storageKeys.socialProvider, o.social)
-    else storage.remove(storageKeys.socialProvider)
-    if (o.username) storage.set(storageKeys.socialUsername, o.username)
-  }
-  function clearLoginCache(): void {
-    for (const key of [loginCacheKeys.emailLoginUsed, loginCacheKeys.email, loginCacheKeys.lastChain, storageKeys.socialUsername]) storage.remove(key)
-  }
+  // --- login cache (SPEC §4, login-cache.ts) ------------------------------------------------------
+  const { setLoginSuccess, clearLoginCache } = createLoginCache(storage)
 
   // --- sessions -----------------------------------------------------------------------------------
   const networkFor = (namespace: Namespace): Network | undefined => {
