@@ -1,56 +1,12 @@
-// The relay's wire rules, driven over real sockets by bare JSON-RPC clients.
-import { createHash } from 'node:crypto'
-import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WebSocket } from 'ws'
-import { startRelay, type RelayOptions, type RunningRelay } from '../../../../services/relay'
-import { authUrl, connectRaw, randomTopic, type RawClient } from './raw-client'
+// The relay's wire rules, driven over real sockets by bare JSON-RPC clients: subscriptions and delivery,
+// session proposals, malformed frames (upgrade auth, liveness and ids: relay-lifecycle.test.ts).
+import { generateKeyPair } from '@walletconnect/relay-auth'
+import { describe, expect, it } from 'vitest'
+import { randomTopic } from './raw-client'
+import { barrier, publish, useRelay } from './harness'
 
-let relay: RunningRelay | undefined
-let clients: RawClient[] = []
-let clock = Date.now()
-
-afterEach(async () => {
-  await Promise.all(clients.map((c) => c.close()))
-  clients = []
-  await relay?.stop()
-  relay = undefined
-})
-
-async function start(o: Partial<RelayOptions> = {}): Promise<RunningRelay> {
-  clock = Date.now()
-  relay = await startRelay({ port: 0, now: () => clock, ...o })
-  return relay
-}
-
-async function client(o: Parameters<typeof connectRaw>[1] = {}): Promise<RawClient> {
-  const c = await connectRaw(relay!.url, o)
-  clients.push(c)
-  return c
-}
-
-/** Frames on one socket arrive in order: once this reply is in, every push sent before it is too. */
-const barrier = (c: RawClient) => c.call('irn_unsubscribe', { topic: 'barrier' })
-
-const publish = (c: RawClient, topic: string, message: string, ttl = 300, tag = 1108) =>
-  c.call('irn_publish', { topic, message, ttl, tag, prompt: true })
-
-/** Opens a socket and reports the HTTP status of a refused upgrade (or 101 when it opened). */
-function upgradeStatus(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url)
-    ws.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0)
-      res.resume()
-      ws.terminate()
-    })
-    ws.once('open', () => {
-      resolve(101)
-      ws.close()
-    })
-    ws.once('error', (e) => (e.message.includes('Unexpected server response') ? undefined : reject(e)))
-  })
-}
+const h = useRelay()
+const { start, client } = h
 
 describe('relay: subscribe and deliver', () => {
   it('irn_subscribe answers the subscription id the client computes itself, sha256(topic + clientId)', async () => {
@@ -79,7 +35,7 @@ describe('relay: subscribe and deliver', () => {
     expect(c.pushed).toHaveLength(1)
     const push = b.pushed[0]!
     expect(push).toMatchObject({ jsonrpc: '2.0', method: 'irn_subscription', params: { id: subB, data: { topic, message: 'bWVzc2FnZQ==', tag: 1108 } } })
-    expect(push.params.data.publishedAt).toBe(clock)
+    expect(push.params.data.publishedAt).toBe(h.clock)
   })
 
   it('a late subscriber receives a message stored before it subscribed, after its subscribe result', async () => {
@@ -100,7 +56,7 @@ describe('relay: subscribe and deliver', () => {
     const [short, long] = [randomTopic(), randomTopic()]
     await publish(a, short, 'c2hvcnQ=', 10)
     await publish(a, long, 'bG9uZw==', 60)
-    clock += 10_001
+    h.clock += 10_001
 
     await b.call('irn_batchSubscribe', { topics: [short, long] })
     await barrier(b)
@@ -264,7 +220,7 @@ describe('relay: malformed frames get a JSON-RPC error and the socket stays usab
   ]
 
   it.each(cases)('%s', async (_rule, frame, code, id) => {
-    if (!relay) await start()
+    if (!h.relay) await start()
     const a = await client()
     const reply = await a.sendRaw(frame)
     expect(reply).toMatchObject({ jsonrpc: '2.0', id, error: { code } })
@@ -283,139 +239,5 @@ describe('relay: malformed frames get a JSON-RPC error and the socket stays usab
     const b = await client()
     expect((await b.call('irn_subscribe', { topic: randomTopic() })).result).toBeTypeOf('string')
     expect((await a.call('irn_subscribe', { topic: randomTopic() })).result).toBeTypeOf('string')
-  })
-})
-
-describe('relay: auth on the upgrade', () => {
-  it('a connection without auth is refused with HTTP 401', async () => {
-    await start()
-    expect(await upgradeStatus(`${relay!.url}?projectId=test`)).toBe(401)
-  })
-
-  it('a JWT with a broken signature is refused with HTTP 401', async () => {
-    await start()
-    const url = new URL(await authUrl(relay!.url))
-    const [h, p, s] = url.searchParams.get('auth')!.split('.') as [string, string, string]
-    const flipped = s.slice(0, 10) + (s[10] === 'A' ? 'B' : 'A') + s.slice(11)
-    url.searchParams.set('auth', [h, p, flipped].join('.'))
-    expect(await upgradeStatus(url.toString())).toBe(401)
-  })
-
-  it('garbage in auth is refused with HTTP 401', async () => {
-    await start()
-    expect(await upgradeStatus(`${relay!.url}?auth=not.a.jwt`)).toBe(401)
-  })
-
-  it('a JWT for another relay (aud) is refused with HTTP 401', async () => {
-    await start()
-    expect(await upgradeStatus(await authUrl(relay!.url, { aud: 'wss://relay.example' }))).toBe(401)
-    expect(await upgradeStatus(await authUrl(relay!.url, { aud: `ws://127.0.0.1:${relay!.port + 1}` }))).toBe(401)
-  })
-
-  it('an expired JWT is refused with HTTP 401', async () => {
-    await start()
-    const iat = Math.floor(Date.now() / 1000) - 7200
-    const jwt = await signJWT('sub', relay!.url, 60, generateKeyPair(), iat)
-    expect(await upgradeStatus(`${relay!.url}?auth=${jwt}`)).toBe(401)
-  })
-
-  it("aud may name the relay's own URL forms: trailing slash, localhost alias", async () => {
-    await start()
-    expect(await upgradeStatus(await authUrl(relay!.url, { aud: `${relay!.url}/` }))).toBe(101)
-    expect(await upgradeStatus(await authUrl(relay!.url, { aud: `ws://localhost:${relay!.port}` }))).toBe(101)
-  })
-})
-
-describe('relay: liveness and shutdown', () => {
-  // Only the relay's intervals run on a fake clock: sockets, frames and close handshakes stay real.
-  const fakeIntervals = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-  const pingsOf = (c: RawClient) => {
-    const seen = { count: 0 }
-    c.socket.on('ping', () => seen.count++)
-    return seen
-  }
-
-  it('SPEC §9 relay heartbeat 5 s: every socket is pinged at 5 000 ms, not before', async () => {
-    fakeIntervals()
-    try {
-      await start() // the relay's own interval: no option given
-      const a = await client()
-      const pings = pingsOf(a)
-      await vi.advanceTimersByTimeAsync(4_999)
-      await barrier(a) // a ping sent before the reply would have arrived before it
-      expect(pings.count).toBe(0)
-      await vi.advanceTimersByTimeAsync(1)
-      await barrier(a)
-      expect(pings.count).toBe(1)
-      await vi.advanceTimersByTimeAsync(5_000)
-      await barrier(a)
-      expect(pings.count).toBe(2)
-    } finally {
-      await relay?.stop()
-      vi.useRealTimers()
-    }
-  })
-
-  it('SPEC §9 relay heartbeat: a socket that answers no ping is dropped at the next beat (10 s); one that answers stays', async () => {
-    fakeIntervals()
-    try {
-      await start()
-      const healthy = await client()
-      const dead = await client({ autoPong: false })
-      const [healthyPings, deadPings] = [pingsOf(healthy), pingsOf(dead)]
-      let closedWith: number | undefined
-      const closed = new Promise<number>((resolve) => dead.socket.once('close', (code) => resolve((closedWith = code))))
-      await vi.advanceTimersByTimeAsync(5_000)
-      // The pong goes out as the ping arrives, so once this reply is back the relay has it.
-      await Promise.all([barrier(healthy), barrier(dead)])
-      expect([healthyPings.count, deadPings.count]).toEqual([1, 1])
-      expect(closedWith).toBeUndefined()
-      await vi.advanceTimersByTimeAsync(5_000)
-      expect(await closed).toBe(1006) // terminated, no close frame
-      await barrier(healthy)
-      expect(healthyPings.count).toBe(2)
-      expect(healthy.socket.readyState).toBe(WebSocket.OPEN)
-      expect((await healthy.call('irn_subscribe', { topic: randomTopic() })).result).toBeTypeOf('string')
-    } finally {
-      await relay?.stop()
-      vi.useRealTimers()
-    }
-  })
-
-  it('stop() closes every socket (1001) and the server', async () => {
-    await start()
-    const a = await client()
-    const closed = new Promise<number>((resolve) => a.socket.once('close', (code) => resolve(code)))
-    const { url } = relay!
-    await relay!.stop()
-    relay = undefined
-    expect(await closed).toBe(1001)
-    await expect(upgradeStatus(await authUrl(url))).rejects.toThrow(/ECONNREFUSED/)
-  })
-
-  it('answers GET /health, and port 0 picks a free port', async () => {
-    await start()
-    expect(relay!.port).toBeGreaterThan(0)
-    expect(relay!.url).toBe(`ws://127.0.0.1:${relay!.port}`)
-    const res = await fetch(`http://127.0.0.1:${relay!.port}/health`)
-    expect(await res.json()).toEqual({ ok: true })
-  })
-})
-
-describe('relay: subscription ids', () => {
-  it('match sha256(topic + did:key of the JWT issuer), hex', async () => {
-    await start()
-    const keyPair = generateKeyPair()
-    const jwt = await signJWT('sub', relay!.url, 60, keyPair)
-    const iss = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).iss as string
-    const ws = new WebSocket(`${relay!.url}?auth=${jwt}`)
-    await new Promise((resolve) => ws.once('open', resolve))
-    const topic = randomTopic()
-    const reply = await new Promise<{ result: string }>((resolve) => {
-      ws.once('message', (d) => resolve(JSON.parse(String(d))))
-      ws.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }))
-    })
-    ws.close()
-    expect(reply.result).toBe(createHash('sha256').update(topic + iss).digest('hex'))
   })
 })
