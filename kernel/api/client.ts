@@ -20,6 +20,8 @@ export function createApiClient(ctx: KernelContext, onError?: (error: unknown) =
   const sdk = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
   const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdk, { onError }) : undefined)
   const api = bind(options.services.api)
+  // SPEC §7: the project's config, origins and analytics switch live on the wallet catalogue service.
+  const catalogue = bind(options.services.catalogue ?? options.services.api)
   // Analytics goes to the host's own analytics URL, else its own API: never anywhere it did not name.
   const analytics = bind(options.services.analytics ?? options.services.api)
   const need = (client: HttpClient | undefined, which: string): HttpClient => {
@@ -29,6 +31,7 @@ export function createApiClient(ctx: KernelContext, onError?: (error: unknown) =
 
   return {
     hasApi: Boolean(api),
+    hasCatalogue: Boolean(catalogue),
     http: api,
     hasAnalytics: Boolean(analytics),
     async supportedChains(): Promise<string[]> {
@@ -53,14 +56,14 @@ export function createApiClient(ctx: KernelContext, onError?: (error: unknown) =
       return s.valid(s.profileResponse, await need(api, 'api').get(path), path).addresses['60'].address
     },
     async analyticsEnabled(): Promise<boolean> {
-      return s.valid(s.analyticsConfigResponse, await need(analytics, 'analytics').get('getAnalyticsConfig'), 'getAnalyticsConfig').isAnalyticsEnabled
+      return s.valid(s.analyticsConfigResponse, await need(catalogue, 'catalogue').get('getAnalyticsConfig'), 'getAnalyticsConfig').isAnalyticsEnabled
     },
     sendEvent: (payload: AnalyticsPayload) => need(analytics, 'analytics').post('e', payload),
     async remoteConfig() {
-      return s.valid(s.remoteConfigResponse, await need(api, 'api').get('appkit/v1/config'), 'appkit/v1/config').features
+      return s.valid(s.remoteConfigResponse, await need(catalogue, 'catalogue').get('appkit/v1/config'), 'appkit/v1/config').features
     },
     async allowedOrigins(): Promise<string[]> {
-      return s.valid(s.originsResponse, await need(api, 'api').get('projects/v1/origins'), 'projects/v1/origins').allowedOrigins
+      return s.valid(s.originsResponse, await need(catalogue, 'catalogue').get('projects/v1/origins'), 'projects/v1/origins').allowedOrigins
     },
   }
 }

@@ -29,7 +29,7 @@ export function createProjectConfig(k: Kernel, api: ApiClient, hostSetRemoteFeat
   return {
     loadRemoteConfig(): Promise<void> {
       loaded ??= (async () => {
-        if (!api.hasApi) return
+        if (!api.hasCatalogue) return
         try {
           const next = toRemoteFeatures(await api.remoteConfig(), k.$remoteFeatures.get())
           if (hostSetRemoteFeatures && JSON.stringify(next) !== JSON.stringify(k.$remoteFeatures.get())) k.ctx.log.warn('Local configuration ignored')

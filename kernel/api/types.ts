@@ -76,6 +76,8 @@ export interface AnalyticsPayload {
 export interface ApiClient {
   /** Whether the host configured a services API (`services.api`); without one, its calls throw. */
   hasApi: boolean
+  /** A catalogue URL (or the API's) is set: the project's config and origins can be read. */
+  hasCatalogue: boolean
   hasAnalytics: boolean
   /** A JSON client on the services API (projectId, st and sv on every call), for routes a feature adds. */
   http: HttpClient | undefined

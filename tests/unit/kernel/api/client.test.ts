@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const kernel = (services: { api?: string; analytics?: string } = { api: base }, fetch?: typeof globalThis.fetch) =>
+const kernel = (services: { api?: string; catalogue?: string; analytics?: string } = { api: base }, fetch?: typeof globalThis.fetch) =>
   createKernel({ projectId: 'p1', plugins: [evmNamespace()], networks: [localA], services, logLevel: 'silent' }, testEnv({ fetch }))
 const client = () => createApiClient(kernel().ctx)
 const goodBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 1, price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }
@@ -62,8 +62,37 @@ describe('SPEC §5 responses are checked before the modal trusts them', () => {
     const recorder = recordingFetch()
     const api = createApiClient(kernel({}, recorder.fetch).ctx)
     await expect(api.supportedChains()).rejects.toThrow('No api services URL configured (options.services.api)')
-    await expect(api.analyticsEnabled()).rejects.toThrow(/No analytics services URL/)
+    await expect(api.analyticsEnabled()).rejects.toThrow(/No catalogue services URL/)
     expect(recorder.requests).toEqual([])
+  })
+
+  it('SPEC §7 the app config, the origin allowlist and the analytics config are asked of the wallet catalogue service; balances of the API', async () => {
+    answers.set('/appkit/v1/config', { status: 200, body: { features: [] } })
+    answers.set('/projects/v1/origins', { status: 200, body: { allowedOrigins: ['http://127.0.0.1'] } })
+    answers.set('/getAnalyticsConfig', { status: 200, body: { isAnalyticsEnabled: true } })
+    answers.set('/v1/supported-chains', { status: 200, body: { http: ['eip155:1'], ws: [] } })
+    // The catalogue on 127.0.0.1, the API and analytics on localhost: one stand-in, two hosts.
+    const catalogue = base
+    const other = base.replace('127.0.0.1', 'localhost')
+    const recorder = recordingFetch()
+    const api = createApiClient(kernel({ api: other, catalogue, analytics: other }, recorder.fetch).ctx)
+    await api.remoteConfig()
+    await api.allowedOrigins()
+    await api.analyticsEnabled()
+    await api.supportedChains()
+    expect(recorder.requests.map((r) => `${r.url.hostname} ${r.url.pathname}`)).toEqual([
+      '127.0.0.1 /appkit/v1/config',
+      '127.0.0.1 /projects/v1/origins',
+      '127.0.0.1 /getAnalyticsConfig',
+      'localhost /v1/supported-chains',
+    ])
+  })
+
+  it('SPEC §7 with no catalogue URL the catalogue calls go to the API URL', async () => {
+    answers.set('/appkit/v1/config', { status: 200, body: { features: [] } })
+    const recorder = recordingFetch()
+    await createApiClient(kernel({ api: base }, recorder.fetch).ctx).remoteConfig()
+    expect(recorder.paths()).toEqual(['GET /appkit/v1/config'])
   })
 })
 
