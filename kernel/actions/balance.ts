@@ -11,7 +11,8 @@ const caches = new WeakMap<Kernel, Map<string, Entry>>()
 
 export async function refreshBalance(k: Kernel, namespace: Namespace, o: { force?: boolean } = {}): Promise<void> {
   const account = k.accounts.get(namespace)
-  const network = k.network.$activeNamespace.get() === namespace ? k.network.$activeNetwork.get() : k.network.preferredIn(namespace)
+  const networkNow = () => (k.network.$activeNamespace.get() === namespace ? k.network.$activeNetwork.get() : k.network.preferredIn(namespace))
+  const network = networkNow()
   const plugin = k.namespaces.get(namespace)
   if (!account.address || !network || !plugin || k.network.$unsupportedChainId.get()) return
   let cache = caches.get(k)
@@ -25,8 +26,8 @@ export async function refreshBalance(k: Kernel, namespace: Namespace, o: { force
   }
   try {
     const balance = await entry.balance
-    // The person may have moved on while the request was in flight.
-    if (k.accounts.get(namespace).address === account.address) {
+    // The person may have moved on (another account or network) while the request was in flight.
+    if (k.accounts.get(namespace).address === account.address && networkNow()?.caipNetworkId === network.caipNetworkId) {
       k.accounts.update(namespace, { balance, balanceSymbol: network.nativeCurrency.symbol })
     }
   } catch (error) {

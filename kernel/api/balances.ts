@@ -69,6 +69,11 @@ export function createTokenBalances(k: Kernel, api: ApiClient) {
   const clear = () => patch({ balances: [] })
   k.network.$activeNetwork.listen(clear)
   k.ctx.events.on('accountChanged', clear)
+  // SPEC §4 a reset clears the balances: a disconnect that leaves the active namespace without an account.
+  k.ctx.events.on('disconnect', () => {
+    const namespace = k.network.$activeNamespace.get()
+    if (!namespace || !k.accounts.get(namespace).address) clear()
+  })
 
   return { $tokenBalances: $state, fetchTokenBalances }
 }

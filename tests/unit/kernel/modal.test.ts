@@ -227,6 +227,24 @@ describe('createModal: signing and balance (SPEC §4, §9)', () => {
     }
   })
 
+  it('SPEC §4 balance fetch: an answer for the network the person just left does not overwrite the new network\'s balance', async () => {
+    const plugin = testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155' })] })
+    // Each network answers when the test says: Ethereum's late, after OP Mainnet's.
+    const answers = new Map<string, (value: bigint) => void>()
+    plugin.getBalance = (_ctx, network) => new Promise<bigint>((resolve) => answers.set(network.caipNetworkId, resolve))
+    const { modal } = makeModal({ plugins: [plugin] })
+    await modal.ready
+    await modal.connect('mm')
+    const onEth = modal.refreshBalance({ force: true })
+    await modal.switchNetwork(op)
+    const onOp = modal.refreshBalance({ force: true })
+    answers.get(op.caipNetworkId)!(2n * 10n ** 18n)
+    await onOp
+    answers.get(eth.caipNetworkId)!(7n * 10n ** 18n)
+    await onEth
+    expect(modal.stores.$account.get()).toMatchObject({ balance: '2', balanceSymbol: op.nativeCurrency.symbol })
+  })
+
   it('SPEC §8 a failed balance read is logged, not thrown, and the account stays connected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const plugin = testNamespace('eip155', { connectors: [scriptedConnector({ id: 'mm', chain: 'eip155' })] })

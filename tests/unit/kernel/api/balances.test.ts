@@ -62,6 +62,14 @@ describe('SPEC §4 balance fetch: token balances of the active account from the 
     expect(asked).toEqual([ALICE, BOB])
   })
 
+  it("SPEC §4 a reset clears the balances: after a disconnect, the next account on the same network never sees the last one's tokens", async () => {
+    const { modal, services } = await connected()
+    await services.fetchTokenBalances()
+    expect(services.$tokenBalances.get().balances).not.toEqual([])
+    await modal.disconnect()
+    expect(services.$tokenBalances.get().balances).toEqual([])
+  })
+
   it('SPEC §7 every call carries projectId, st and sv', async () => {
     const { services, requests } = await connected()
     await services.fetchTokenBalances()
