@@ -240,9 +240,16 @@ export interface FeatureModule {
  * 'account-profile' a link under the address (about the account itself: its name), 'account-tab' a
  * tab, 'connect' a section of Connect, placed by its method (SPEC §2 order).
  */
-export type FeatureEntry =
+export type FeatureEntry = (
   | { slot: 'account' | 'account-profile' | 'account-tab'; view: string; label: string }
   | { slot: 'connect'; view: string; label: string; method: Exclude<ConnectMethod, 'wallet'> }
+) & {
+  /**
+   * Shown only while this holds for the active network (none active: hidden), for what a capability
+   * cannot say: the chains a feature's services serve (swaps' SPEC §9 networks). Absent: always.
+   */
+  when?(network: Network, options: ModalOptions): boolean
+}
 
 /** Views the kernel opens by role rather than by name; a plugin serves each. */
 export type ViewRole = 'manualConnect'
