@@ -3,7 +3,7 @@
 // swap there, and sends both through the connected wallet (eth_sendTransaction via modal.request,
 // SPEC §6: approval class). Views read $swap and call these functions.
 import { map } from 'nanostores'
-import { cutDecimals, describeError, formatUnits, HttpStatusError, perModal, type HttpClient, type PluginApi, type Services, type TokenBalance } from 'gangway'
+import { cutDecimals, describeError, errorMessage, formatUnits, HttpStatusError, perModal, type HttpClient, type Network, type PluginApi, type Services, type TokenBalance } from 'gangway'
 import {
   DEFAULT_SLIPPAGE,
   isNative,
@@ -122,6 +122,8 @@ export function createSwapController(modal: PluginApi) {
     return network && address ? `${network.caipNetworkId}:${address}` : undefined
   }
   const native = (token: SwapToken) => isNative(token, active().placeholders)
+  /** SPEC §9 swap networks, or the host's (the Swap entry's `when` in index.ts reads the same option). */
+  const swapsOn = (network: Network) => modal.options.features.swapNetworks?.some((id) => network.caipNetworkId === `eip155:${id}`) === true
 
   /** Tokens with what the account holds now; the picked ones follow. */
   function applyBalances(balances: readonly TokenBalance[]): void {
@@ -146,6 +148,8 @@ export function createSwapController(modal: PluginApi) {
   async function init(): Promise<void> {
     const { network } = active()
     if (!network) return
+    // SPEC §8, without asking the services: they are not meant to swap here.
+    if (!swapsOn(network)) return void $swap.set({ ...initial(), network: network.caipNetworkId, tokensError: errorMessage('SWAPS_UNSUPPORTED') })
     services ??= await modal.services()
     const balancesRead = services.fetchTokenBalances().catch(() => undefined)
     const s = $swap.get()

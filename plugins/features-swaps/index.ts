@@ -16,10 +16,19 @@ declare module 'gangway' {
     swaps?: boolean
     /** Symbols the token picker offers as one-tap picks (SPEC §9 'suggested tokens'). */
     swapSuggestedTokens?: string[]
+    /**
+     * The eip155 chain ids Swap is offered on: they replace SPEC §9's list (`SWAP_NETWORKS`), for
+     * services that swap elsewhere; `[...SWAP_NETWORKS, 31337]` keeps it and adds a chain.
+     */
+    swapNetworks?: number[]
   }
 }
 
+/** SPEC §9: the networks the swap provider (1inch) serves, as eip155 chain ids. */
+export const SWAP_NETWORKS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
+
 const isSymbols = (value: unknown) => Array.isArray(value) && value.every((s) => typeof s === 'string')
+const isChainIds = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
 
 export function swaps(): FeaturePlugin {
   return {
@@ -28,8 +37,12 @@ export function swaps(): FeaturePlugin {
     remoteFlag: 'swaps',
     // The services build EVM calls (Uniswap v2) that the wallet sends: swaps exist where the EVM runs.
     requires: { capabilities: ['evm'], services: ['api'] },
-    options: { swapSuggestedTokens: { default: ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC'], check: isSymbols, message: 'must be a list of token symbols' } },
-    entries: [{ slot: 'account', view: 'Swap', label: /* t */ 'Swap' }],
+    options: {
+      swapSuggestedTokens: { default: ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC'], check: isSymbols, message: 'must be a list of token symbols' },
+      swapNetworks: { default: [...SWAP_NETWORKS], check: isChainIds, message: 'must be a list of eip155 chain ids' },
+    },
+    // Offered only where the services swap; the view says so on any other network (views/swap.tsx).
+    entries: [{ slot: 'account', view: 'Swap', label: /* t */ 'Swap', when: (network, options) => options.features.swapNetworks?.some((id) => network.caipNetworkId === `eip155:${id}`) === true }],
     views: ['Swap', 'SwapSelectToken', 'SwapPreview', 'SwapSuccess'],
     titles: { SwapSelectToken: /* t */ 'Select token', SwapPreview: /* t */ 'Review swap', SwapSuccess: /* t */ 'Swap' },
     load: () => import('./module'),

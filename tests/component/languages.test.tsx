@@ -66,6 +66,8 @@ async function mountPseudo(o: { connect?: boolean } = {}) {
     chainUrl: ctx().chainUrl,
     apiUrl: ctx().apiUrl,
     plugins: [send(), receive(), activity(), swaps(), onramp(), nfts(), ...secure],
+    // Swap shows its form on the local chain only when the host lists it (SPEC §9 swap networks).
+    features: { swapNetworks: [31337] },
     options: { locale: PSEUDO },
   })
   await act(() => h!.modal.addMessages((locale) => (locale === PSEUDO ? Promise.resolve(pseudo) : undefined)))

@@ -20,8 +20,10 @@ afterEach(() => {
 const token = (symbol: string) => ctx().contracts.tokens.find((t) => t.symbol === symbol)!.address
 const chain = () => devWallet(ctx().chainUrl, 0)
 
-async function openSwap(o: { chainIds?: number[]; options?: { locale: string } } = {}) {
-  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [swaps()], features: { swapSuggestedTokens: ['ETH', 'DUSD'] }, ...o })
+/** Swap on Local A (31337): a swap network for these tests (SPEC §9's list holds no local chain). */
+async function openSwap(o: { chainIds?: number[]; swapNetworks?: number[]; options?: { locale: string } } = {}) {
+  const { swapNetworks = [31337], ...rest } = o
+  h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [swaps()], features: { swapSuggestedTokens: ['ETH', 'DUSD'], swapNetworks }, ...rest })
   await h.connect()
   act(() => h!.modal.open({ view: view('Swap') }))
   const screen = h.screen()
@@ -144,8 +146,8 @@ describe('Swap view', () => {
     expect(screen.getByTestId('swap-balance').parentElement!.firstElementChild!.textContent!.trim()).toBe('')
   })
 
-  it("SPEC §8 a network the services do not swap on says 'Network not supported for Swaps'", async () => {
-    const screen = await openSwap({ chainIds: [31337, 31999] })
+  it("SPEC §8 a network the host lists but the services do not swap on says 'Network not supported for Swaps' (the services' answer)", async () => {
+    const screen = await openSwap({ chainIds: [31337, 31999], swapNetworks: [31337, 31999] })
     await act(() => h!.modal.switchNetwork(h!.modal.stores.$networks.get()[1]!))
     expect((await screen.findByTestId('swap-unavailable', {}, { timeout: 10_000 })).textContent).toContain('Network not supported for Swaps')
   })
