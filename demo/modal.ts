@@ -46,8 +46,9 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
       // Sessions on the stack's services, which the demo's own server reads back (/api/session).
       ...(signIn === 'off' ? [] : [siwx({ required: signIn === 'required' })]),
     ],
-    // SPEC §9: pay is off by default; the demo page takes a payment. The picker suggests the demo's tokens.
-    features: { pay: true, swapSuggestedTokens: ['ETH', 'DUSD', 'GWAY'], onrampMeldPublicKey: 'gangway-demo-meld-key' },
+    // SPEC §9: pay is off by default; the demo page takes a payment. The picker suggests the demo's tokens,
+    // and Swap is offered on the local chains, where the stack's services swap (SPEC §9's list has none of them).
+    features: { pay: true, swapSuggestedTokens: ['ETH', 'DUSD', 'GWAY'], swapNetworks: config.chains.map((chain) => chain.id), onrampMeldPublicKey: 'gangway-demo-meld-key' },
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
     services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [
