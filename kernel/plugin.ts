@@ -246,7 +246,7 @@ export type FeatureEntry = (
 ) & {
   /**
    * Shown only while this holds for the active network (none active: hidden), for what a capability
-   * cannot say: the chains a feature's services serve (swaps' SPEC §9 networks). Absent: always.
+   * cannot say, such as the chains a feature's services serve (a host's list). Absent: always.
    */
   when?(network: Network, options: ModalOptions): boolean
 }
