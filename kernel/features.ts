@@ -5,10 +5,17 @@ import type { ModalOptions } from './options'
 import type { FeaturePlugin, NamespacePlugin } from './plugin'
 import type { ConnectorType } from './types'
 
+/**
+ * Whether it is switched on at all, whatever namespace is active: the gate of its views (open() and
+ * the view registry), which may act on another namespace than the active one (Pay, sign-in).
+ */
+export const isFeatureOn = (options: ModalOptions, remoteFeatures: ModalOptions['remoteFeatures'], feature: FeaturePlugin): boolean =>
+  options.features[feature.id] !== false &&
+  !(feature.remoteFlag && (remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) &&
+  !feature.requires?.services?.some((service) => !options.services[service])
+
 export function isFeatureEnabled(options: ModalOptions, remoteFeatures: ModalOptions['remoteFeatures'], feature: FeaturePlugin, plugin: NamespacePlugin | undefined, connector?: ConnectorType): boolean {
-  if (options.features[feature.id] === false) return false
-  if (feature.remoteFlag && (remoteFeatures as Record<string, unknown>)[feature.remoteFlag] === false) return false
-  if (feature.requires?.services?.some((service) => !options.services[service])) return false
+  if (!isFeatureOn(options, remoteFeatures, feature)) return false
   const served = feature.requires?.namespaces
   if (served && !(plugin && served.includes(plugin.namespace))) return false
   const types = feature.requires?.connectorTypes

@@ -1,5 +1,6 @@
 // Opening and closing the modal (SPEC §2 'Opening the modal', 'Closing resets the stack').
 import { gangwayError } from '../errors'
+import { isFeatureOn } from '../features'
 import type { Kernel } from '../kernel'
 import { viewOnOpen } from '../navigation'
 import type { OpenOptions } from '../plugin'
@@ -16,8 +17,12 @@ export function openModal(k: Kernel, o: OpenOptions = {}): void {
   // 'Account' stands for view('Account').
   const entry = typeof o.view === 'string' ? ({ name: o.view, params: undefined } as ViewEntry) : o.view
   const requested = entry?.name
-  if (requested && !CORE_VIEWS.includes(requested) && !k.features.some((f) => f.views.includes(requested))) {
-    throw gangwayError('INVALID_OPTIONS', `view: ${requested} is not served by any installed plugin`)
+  if (requested && !CORE_VIEWS.includes(requested)) {
+    // SPEC §2: a switched-off feature's views are as unreachable as unknown ones.
+    const served = k.features.filter((f) => f.views.includes(requested))
+    if (!served.some((f) => isFeatureOn(k.ctx.options, k.$remoteFeatures.get(), f))) {
+      throw gangwayError('INVALID_OPTIONS', `view: ${requested} is ${served[0] ? 'of a feature switched off' : 'not served by any installed plugin'}`)
+    }
   }
   // A requested namespace that differs from the active chain is switched to first.
   if (o.namespace && o.namespace !== network.$activeNamespace.get()) {

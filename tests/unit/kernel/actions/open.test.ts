@@ -1,4 +1,6 @@
+import type { WritableAtom } from 'nanostores'
 import { describe, expect, it } from 'vitest'
+import type { ModalOptions } from '../../../../kernel/options'
 import { view, type ViewEntry } from '../../../../kernel/router'
 import { eth, makeModal, sol } from '../../support/modal'
 import { testFeature } from '../../support/feature'
@@ -165,6 +167,28 @@ describe('SPEC §2 other navigation rules (createModal)', () => {
   it('a view no installed plugin serves is refused by open(), naming it, and the modal stays as it was', () => {
     const { modal } = makeModal({ plugins: [testNamespace('eip155')] })
     expect(() => modal.open({ view: signInView })).toThrow(/view: SignIn is not served by any installed plugin/)
+    expect(modal.stores.$open.get()).toBe(false)
+  })
+
+  // A feature serving views, switchable by the host and by remote config (SPEC §9, §7), as Swaps is.
+  const swapLike = () => testFeature({ id: 'swaps', remoteFlag: 'swaps', views: ['Swap'] })
+  const swapView = { name: 'Swap', params: undefined } as unknown as ViewEntry
+
+  it('SPEC §2 views of a disabled feature: open() refuses a view of a feature the host switched off, as it refuses an unknown view, saying so; the modal stays closed', () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), swapLike()], options: { features: { swaps: false } } })
+    expect(() => modal.open({ view: swapView })).toThrow(/Invalid Gangway options: view: Swap is of a feature switched off/)
+    expect(modal.stores.$open.get()).toBe(false)
+    expect(names(modal.stores.$stack.get())).toEqual(['Connect'])
+  })
+
+  it('SPEC §2 views of a disabled feature: a feature the remote config switches off (SPEC §7) has its views refused by open() from then on', () => {
+    const { modal } = makeModal({ plugins: [testNamespace('eip155'), swapLike()] })
+    modal.open({ view: swapView })
+    expect(names(modal.stores.$stack.get())).toEqual(['Swap'])
+    modal.close()
+    // What the project's remote config does when it arrives (kernel/api/project.ts).
+    ;(modal.stores.$remoteFeatures as WritableAtom<ModalOptions['remoteFeatures']>).set({ ...modal.stores.$remoteFeatures.get(), swaps: false })
+    expect(() => modal.open({ view: swapView })).toThrow(/view: Swap is of a feature switched off/)
     expect(modal.stores.$open.get()).toBe(false)
   })
 
