@@ -1,8 +1,9 @@
 // The swap views on a real kernel, against the real services and Uniswap v2 on a real anvil chain.
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { erc20Abi, formatUnits, parseEther, parseUnits, type Address } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
-import { view } from '../../kernel'
+import type { WritableAtom } from 'nanostores'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { view, type ModalOptions } from '../../kernel'
 import { swaps } from '../../plugins/features-swaps'
 import { swapController } from '../../plugins/features-swaps/controller'
 import { routerAbi } from '../../services/api/swaps/abi'
@@ -239,5 +240,42 @@ describe('Swap view', () => {
     expect(field.value).toBe('1234.0075')
     expect(field.selectionStart).toBe(7)
     await swapController(h!.modal).settled()
+  })
+})
+
+describe('SPEC §2 views of a disabled feature (swaps)', () => {
+  /** Account open with the dev wallet connected, then Swap pushed on the router as a view would. */
+  async function pushSwap(o: { features?: { swaps: boolean } } = {}) {
+    const plugin = swaps()
+    const load = vi.spyOn(plugin, 'load')
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [plugin], features: { swapSuggestedTokens: ['ETH', 'DUSD'], ...o.features } })
+    await h.connect()
+    act(() => h!.modal.open({ view: view('Account') }))
+    const screen = h.screen()
+    await screen.findByTestId('account-address')
+    act(() => h!.modal.router.push(view('Swap')))
+    return { screen, load }
+  }
+
+  it('SPEC §2 views of a disabled feature: with features.swaps false, Swap pushed on the router says "This view is not available." and its code is never loaded', async () => {
+    const { screen, load } = await pushSwap({ features: { swaps: false } })
+    await screen.findByText('This view is not available.')
+    expect(screen.queryByTestId('swap-from-token')).toBeNull()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('SPEC §2 views of a disabled feature: swaps switched off by the remote config (SPEC §7) while Swap is shown: the view says it is not available, Back returns to Account, open() refuses Swap', async () => {
+    const { screen } = await pushSwap()
+    await screen.findByTestId('swap-from-token', {}, { timeout: 10_000 })
+    await (await h!.modal.services()).loadRemoteConfig()
+    // What a later remote config saying swaps is off does (kernel/api/project.ts).
+    const remote = h!.modal.stores.$remoteFeatures as WritableAtom<ModalOptions['remoteFeatures']>
+    act(() => remote.set({ ...remote.get(), swaps: false }))
+    await screen.findByText('This view is not available.')
+    expect(screen.queryByTestId('swap-from-token')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByTestId('account-address')
+    expect(() => h!.modal.open({ view: view('Swap') })).toThrow(/view: Swap is of a feature switched off/)
+    expect(h!.modal.router.current().name).toBe('Account')
   })
 })

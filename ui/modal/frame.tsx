@@ -120,6 +120,7 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
     if (event.target === event.currentTarget && !embedded) tryClose()
   }
   const t = useT()
+  useStore(modal.stores.$remoteFeatures) // a feature switched off remotely takes its shown view with it
   const View = useViews().resolve(entry.name)
   const [title, named] = viewTitle(modal, entry)
   return (

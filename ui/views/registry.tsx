@@ -3,6 +3,7 @@
 // their own view names through `load()`, so the core never lists them; a feature serving a core
 // name takes it over (WalletConnect serves All Wallets with the catalogue).
 import type { ComponentType } from 'react'
+import { isFeatureOn } from '../../kernel/features'
 import type { Modal } from '../../kernel/modal'
 import { perModal } from '../../kernel/per-modal'
 import type { ViewEntry } from '../../kernel/router'
@@ -13,8 +14,8 @@ import { loadViewStyles } from '../styles/view-styles'
 import { loadOnce, type LoadOnce } from './load-once'
 import { useT } from '../i18n'
 
-/** The feature plugin that serves a view name, if one does. */
-const featureOf = (modal: Modal, name: string) => modal.features.find((f) => f.views.includes(name))
+/** The feature plugin that serves a view name, if one does and is switched on (SPEC §2). */
+const featureOf = (modal: Modal, name: string) => modal.features.find((f) => f.views.includes(name) && isFeatureOn(modal.options, modal.stores.$remoteFeatures.get(), f))
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
   const feature = featureOf(modal, name)
@@ -27,7 +28,7 @@ function featureLoader(modal: Modal, name: string): Loader | undefined {
   }
 }
 
-/** Shown for a name nothing serves (createModal and open() refuse those; this is the last guard). */
+/** Shown for a name nothing serves, or a switched-off feature's (open() refuses those; this is the last guard). */
 function UnservedView() {
   const t = useT()
   return <p className="empty error">{t('This view is not available.')}</p>
