@@ -5,7 +5,10 @@ import { useStore } from '@nanostores/react'
 import type { FeatureEntry } from '../kernel/plugin'
 import { useGangway } from './context'
 
-export function useFeatureEntries(slot: FeatureEntry['slot']): Array<FeatureEntry & { feature: string }> {
+const rank = (order: readonly string[], feature: string) => order.indexOf(feature) + 1 || order.length + 1
+
+/** The entries of `slot`, ranked by `order` (feature ids); features not in it follow in install order. */
+export function useFeatureEntries(slot: FeatureEntry['slot'], order: readonly string[] = []): Array<FeatureEntry & { feature: string }> {
   const modal = useGangway()
   const namespace = useStore(modal.stores.$activeNamespace)
   const network = useStore(modal.stores.$activeNetwork) // an entry may show on some networks only (`when`)
@@ -14,4 +17,5 @@ export function useFeatureEntries(slot: FeatureEntry['slot']): Array<FeatureEntr
   return modal.features
     .filter((feature) => modal.isEnabled(feature, namespace))
     .flatMap((feature) => (feature.entries ?? []).filter((e) => e.slot === slot && (!e.when || (network !== undefined && e.when(network, modal.options)))).map((e) => ({ ...e, feature: feature.id })))
+    .sort((a, b) => rank(order, a.feature) - rank(order, b.feature))
 }

@@ -113,3 +113,28 @@ describe('NFTs tab', () => {
     expect(images.map((u) => `${u.origin}${u.pathname.split('/').slice(0, 3).join('/')}`)).toEqual([`${ctx().apiUrl}/public/getNftImage`, `${ctx().apiUrl}/public/getNftImage`])
   })
 })
+
+describe('Account tabs', () => {
+  const tabs = () => h!.screen().getAllByRole('tab')
+  const selectedTab = () => tabs().find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent
+  async function openAccount() {
+    // Activity installed before NFTs: the host's order is not the tabs' order.
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [activity(), nfts()] })
+    await h.connect()
+    act(() => h!.modal.open({ view: view('Account') }))
+    await waitFor(() => expect(tabs().map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']))
+    return h.screen()
+  }
+
+  it('SPEC §2 account tabs: Tokens, NFTs, Activity in that order whatever order the host installs the features in; arrow keys move the selection and the focus in that order', async () => {
+    const screen = await openAccount()
+    expect(selectedTab()).toBe('Tokens')
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowRight' })
+    expect(selectedTab()).toBe('NFTs')
+    const nftsTab = screen.getByRole('tab', { name: 'NFTs' })
+    expect((nftsTab.getRootNode() as ShadowRoot).activeElement).toBe(nftsTab)
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'NFTs' }), { key: 'ArrowRight' })
+    expect(selectedTab()).toBe('Activity')
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, -1, 0])
+  })
+})

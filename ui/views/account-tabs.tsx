@@ -1,5 +1,5 @@
 // Account tabs (SPEC §2): Tokens when the account's tokens can be read (the services, or a wallet
-// that reports its own assets), then the tabs feature plugins add (Activity, NFTs …). Arrow keys
+// that reports its own assets), then the tabs feature plugins add (NFTs, Activity …). Arrow keys
 // move between tabs, as in any tablist; a feature's tab loads its view on first show.
 import { useStore } from '@nanostores/react'
 import { useRef, useState, type KeyboardEvent } from 'react'
@@ -12,6 +12,8 @@ import { useViews } from './views-context'
 import { useT } from '../i18n'
 
 const TOKENS = 'Tokens'
+/** SPEC §2 order of the feature tabs, after Tokens; other features' tabs follow in install order. */
+export const ACCOUNT_TAB_ORDER = ['nfts', 'activity']
 
 export function AccountTabs() {
   const modal = useGangway()
@@ -22,7 +24,7 @@ export function AccountTabs() {
   const connectorType = useStore(modal.stores.$connectors).find((c) => c.id === modal.stores.$account.get().connectorId)?.type
   // SPEC §4: token balances come from the services, or from the auth connector's own asset discovery.
   const hasTokens = (Boolean(modal.options.services.api) && Boolean(capabilities?.tokenBalances)) || (live !== undefined && connectorType === 'AUTH' && Boolean(capabilities?.walletAssets))
-  const tabs = [...(hasTokens ? [{ id: TOKENS, label: /* t */ 'Tokens' }] : []), ...useFeatureEntries('account-tab').map((entry) => ({ id: entry.view, label: entry.label }))]
+  const tabs = [...(hasTokens ? [{ id: TOKENS, label: /* t */ 'Tokens' }] : []), ...useFeatureEntries('account-tab', ACCOUNT_TAB_ORDER).map((entry) => ({ id: entry.view, label: entry.label }))]
   const [current, setCurrent] = useState(TOKENS)
   const selected = tabs.find((t) => t.id === current) ?? tabs[0]
   const buttons = useRef<Array<HTMLButtonElement | null>>([])

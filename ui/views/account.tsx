@@ -19,14 +19,13 @@ import { useT } from '../i18n'
 
 /** SPEC §9 wallet feature order for Account's actions; other features follow in install order. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send']
-const rank = (feature: string) => (WALLET_FEATURE_ORDER.indexOf(feature) + WALLET_FEATURE_ORDER.length + 1) % (WALLET_FEATURE_ORDER.length + 1)
 
 export default function AccountView() {
   const modal = useGangway()
   const account = useAccount()
   const { network, isUnsupported } = useNetwork()
   const [busy, setBusy] = useState(false)
-  const actions = useFeatureEntries('account').sort((a, b) => rank(a.feature) - rank(b.feature))
+  const actions = useFeatureEntries('account', WALLET_FEATURE_ORDER)
   const profileLinks = useFeatureEntries('account-profile')
   const views = useViews()
   const t = useT()
