@@ -2,7 +2,9 @@
 // that reports its own assets), then the tabs feature plugins add (NFTs, Activity …). Arrow keys
 // move between tabs, as in any tablist; a feature's tab loads its view on first show.
 import { useStore } from '@nanostores/react'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { atom } from 'nanostores'
+import { useRef, type KeyboardEvent } from 'react'
+import { perModal } from '../../kernel/per-modal'
 import { Failed, Guard } from '../components/guard'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
@@ -15,6 +17,16 @@ const TOKENS = 'Tokens'
 /** SPEC §2 order of the feature tabs, after Tokens; other features' tabs follow in install order. */
 export const ACCOUNT_TAB_ORDER = ['nfts', 'activity']
 
+/**
+ * The tab chosen (SPEC §3 currentTab), kept per modal: the frame draws only the top view, so Back
+ * from Send or Networks remounts Account. Closing resets it to Tokens, as it resets the stack.
+ */
+const currentTabOf = perModal((api) => {
+  const tab = atom(TOKENS)
+  api.stores.$open.listen((open) => open || tab.set(TOKENS))
+  return tab
+})
+
 export function AccountTabs() {
   const modal = useGangway()
   const t = useT()
@@ -25,7 +37,9 @@ export function AccountTabs() {
   // SPEC §4: token balances come from the services, or from the auth connector's own asset discovery.
   const hasTokens = (Boolean(modal.options.services.api) && Boolean(capabilities?.tokenBalances)) || (live !== undefined && connectorType === 'AUTH' && Boolean(capabilities?.walletAssets))
   const tabs = [...(hasTokens ? [{ id: TOKENS, label: /* t */ 'Tokens' }] : []), ...useFeatureEntries('account-tab', ACCOUNT_TAB_ORDER).map((entry) => ({ id: entry.view, label: entry.label }))]
-  const [current, setCurrent] = useState(TOKENS)
+  const $tab = currentTabOf(modal)
+  const current = useStore($tab)
+  const setCurrent = (id: string) => $tab.set(id)
   const selected = tabs.find((t) => t.id === current) ?? tabs[0]
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   const views = useViews()
