@@ -248,7 +248,7 @@ describe('SPEC §2 views of a disabled feature (swaps)', () => {
   async function pushSwap(o: { features?: { swaps: boolean } } = {}) {
     const plugin = swaps()
     const load = vi.spyOn(plugin, 'load')
-    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [plugin], features: { swapSuggestedTokens: ['ETH', 'DUSD'], ...o.features } })
+    h = mountFeatures({ chainUrl: ctx().chainUrl, apiUrl: ctx().apiUrl, plugins: [plugin], features: { swapSuggestedTokens: ['ETH', 'DUSD'], swapNetworks: [31337], ...o.features } })
     await h.connect()
     act(() => h!.modal.open({ view: view('Account') }))
     const screen = h.screen()
