@@ -34,6 +34,6 @@ export { translate, type Language, type Messages, type MessageParams, type Messa
 export { LOCALES } from './locales'
 export { alertCatalogue, alertForMessage, type AlertCode } from './alerts'
 export { isOriginAllowed, DEFAULT_ALLOWED_ANCESTORS } from './origins'
-export { safeImageUrl } from './images'
+export { catalogueImageUrl, networkImageUrl, safeImageUrl } from './images'
 export type { TokenBalance, TokenBalancesState, Transaction, TransactionTransfer, HistoryPage, Identity, TrackedEvent, Services, ApiClient, AnalyticsPayload, RemoteFeatureEntry } from './api/types'
 export { pushTransaction, popTransaction, type TransactionAction, type TransactionStatus } from './transactions'
