@@ -1,11 +1,14 @@
-// A wallet's icon, or its initial when it has none. Loaded only when shown (never in the warm-up).
+// A wallet's (or a network's, a currency's) icon, or its initial when it has none. Loaded only when
+// shown (never in the warm-up).
 // SPEC §9 image timeout: an image that has not loaded within 2 s (or failed) gives way to the initial.
 import { useEffect, useRef, useState } from 'react'
 import { useWarming } from '../modal/warm'
 
 export const IMAGE_TIMEOUT_MS = 2000
 
-export function WalletIcon({ name, icon, large }: { name: string; icon?: string; large?: boolean }) {
+/** `size` in px: 40, or 72 when `large` (set inline too, so a chip's 16 holds over the class's 40). */
+export function WalletIcon({ name, icon, large, size = large ? 72 : 40 }: { name: string; icon?: string; large?: boolean; size?: number }) {
+  const style = { width: size, height: size }
   const className = large ? 'wallet-icon large' : 'wallet-icon'
   const warming = useWarming()
   // The icon given up on (a row reused for another wallet starts over). A load re-renders nothing.
@@ -21,14 +24,15 @@ export function WalletIcon({ name, icon, large }: { name: string; icon?: string;
       className={className}
       src={icon}
       alt=""
-      width={large ? 72 : 40}
-      height={large ? 72 : 40}
+      width={size}
+      height={size}
+      style={style}
       loading="lazy"
       onLoad={() => (loaded.current = icon)}
       onError={() => setGaveUp(icon)}
     />
   ) : (
-    <span className={className} aria-hidden="true">
+    <span className={className} aria-hidden="true" translate="no" style={style}>
       {name.slice(0, 1).toUpperCase()}
     </span>
   )

@@ -6,6 +6,7 @@ import { view, type ViewEntry } from '../../kernel/router'
 import { Avatar } from '../components/avatar'
 import { CopyButton } from '../components/copy-button'
 import { Icon } from '../components/icons'
+import { NetworkIcon } from '../components/network-icon'
 import { useGangway } from '../context'
 import { useFeatureEntries } from '../features'
 import { useAccount, useNetwork } from '../hooks'
@@ -102,7 +103,7 @@ export default function AccountView() {
           onClick={() => modal.router.push(view(isUnsupported ? 'UnsupportedChain' : 'Networks'))}
           {...intent(isUnsupported ? 'UnsupportedChain' : 'Networks')}
         >
-          <Icon name="network" size={16} />
+          <NetworkIcon network={isUnsupported ? undefined : network} />
           <span data-testid="account-network" translate={isUnsupported ? undefined : 'no'}>{isUnsupported ? t('Unsupported network') : network?.name}</span>
         </button>
         {explorer && !isUnsupported && (

@@ -1,7 +1,9 @@
 // Networks: every network the host offers, grouped by chain family; picking one switches
 // through the confirmation views of SPEC §2.
 import { useStore } from '@nanostores/react'
+import { networkImageUrl } from '../../kernel/images'
 import type { Network } from '../../kernel/types'
+import { WalletIcon } from '../components/wallet-icon'
 import { useGangway } from '../context'
 import { useT } from '../i18n'
 // Inline, so the shared stylesheet every host loads up front does not grow for multichain hosts' sake.
@@ -24,9 +26,7 @@ export function NetworkRows({ onPick, activeId }: { onPick(network: Network): vo
             onClick={() => onPick(network)}
             data-network={network.caipNetworkId}
           >
-            <span className="wallet-icon" aria-hidden="true" translate="no">
-              {network.name.slice(0, 1)}
-            </span>
+            <WalletIcon name={network.name} icon={networkImageUrl(network, modal.options.services)} />
             <span className="name" translate="no">{network.name}</span>
             {network.caipNetworkId === activeId && <span className="tag accent">{t('Active')}</span>}
             {network.testnet && <span className="tag">{t('Test')}</span>}
