@@ -21,7 +21,8 @@ const network = (id: string, name: string, esploraUrl: string, explorer: string 
     testnet,
   })
 
-export const bitcoin = network(BITCOIN_MAINNET_REFERENCE, 'Bitcoin', 'https://blockstream.info/api', 'https://mempool.space', false)
+// Its logo is the catalogue service's 'bitcoin' image (SPEC §7 getAssetImage).
+export const bitcoin: Network = { ...network(BITCOIN_MAINNET_REFERENCE, 'Bitcoin', 'https://blockstream.info/api', 'https://mempool.space', false), assets: { imageId: 'bitcoin' } }
 export const bitcoinTestnet = network(BITCOIN_TESTNET_REFERENCE, 'Bitcoin Testnet', 'https://blockstream.info/testnet/api', 'https://mempool.space/testnet', true)
 
 /** Regtest behind an Esplora base URL, e.g. the local ledger: `bitcoinRegtest('http://127.0.0.1:3002')`. */

@@ -44,7 +44,8 @@ export function cosmosNetwork(o: {
   }
 }
 
-export const cosmosHub = cosmosNetwork({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', rpcUrl: 'https://cosmos-rpc.publicnode.com', prefix: 'cosmos', denom: 'uatom', symbol: 'ATOM', decimals: 6, explorer: 'https://www.mintscan.io/cosmos' })
+// Its logo is the catalogue service's 'cosmos' image (SPEC §7 getAssetImage).
+export const cosmosHub: CosmosNetwork = { assets: { imageId: 'cosmos' }, ...cosmosNetwork({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', rpcUrl: 'https://cosmos-rpc.publicnode.com', prefix: 'cosmos', denom: 'uatom', symbol: 'ATOM', decimals: 6, explorer: 'https://www.mintscan.io/cosmos' }) }
 
 /** The simulated chain `npm run demo` starts, or any local chain: `localCosmosNetwork('http://127.0.0.1:26657')`. */
 export const localCosmosNetwork = (rpcUrl: string, o: { chainId?: string; name?: string; prefix?: string; denom?: string; symbol?: string; decimals?: number } = {}): CosmosNetwork =>

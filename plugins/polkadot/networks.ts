@@ -23,7 +23,8 @@ const chain = (genesisHash: string, name: string, currency: Network['nativeCurre
   ...(ss58Format === undefined ? {} : { ss58Format }),
 })
 
-export const polkadotMainnet = chain('91b171bb158e2d3848fa23a9f1c25182', 'Polkadot', { name: 'Polkadot', symbol: 'DOT', decimals: 10 }, 'https://rpc.polkadot.io', 0, 'https://polkadot.subscan.io')
+// Its logo is the catalogue service's 'polkadot' image (SPEC §7 getAssetImage).
+export const polkadotMainnet: PolkadotNetwork = { assets: { imageId: 'polkadot' }, ...chain('91b171bb158e2d3848fa23a9f1c25182', 'Polkadot', { name: 'Polkadot', symbol: 'DOT', decimals: 10 }, 'https://rpc.polkadot.io', 0, 'https://polkadot.subscan.io') }
 export const kusama = chain('b0a8d493285c2df73290dfb7e61f870f', 'Kusama', { name: 'Kusama', symbol: 'KSM', decimals: 12 }, 'https://kusama-rpc.polkadot.io', 2, 'https://kusama.subscan.io')
 export const westend = chain('e143f23803ac50e8f6f8e62695d1ce9e', 'Westend', { name: 'Westend', symbol: 'WND', decimals: 12 }, 'https://westend-rpc.polkadot.io', 42, 'https://westend.subscan.io', true)
 

@@ -15,7 +15,8 @@ const cluster = (reference: string, name: string, rpc: string, explorerQuery: st
     testnet,
   })
 
-export const solanaMainnet = cluster('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', '', false)
+// Its logo is the catalogue service's 'solana' image (SPEC §7 getAssetImage).
+export const solanaMainnet: Network = { ...cluster('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', '', false), assets: { imageId: 'solana' } }
 export const solanaDevnet = cluster('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', '?cluster=devnet', true)
 export const solanaTestnet = cluster('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', '?cluster=testnet', true)
 
