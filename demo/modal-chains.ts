@@ -7,6 +7,7 @@ import { cosmos, localCosmosNetwork } from 'gangway/cosmos'
 import { localPolkadotNetwork, polkadot } from 'gangway/polkadot'
 import type { DemoConfig } from './config'
 import { DEV_POLKADOT_WALLET_KEY } from './dev-wallet/polkadot'
+import { withLogo } from './modal'
 
 /** Names under which the demo's dev wallets are listed: labelled as dev wallets, not as the real ones. */
 export const DEV_POLKADOT_WALLET_NAME = 'Dev Polkadot Wallet (local)'
@@ -20,15 +21,15 @@ export function moreChains(config: DemoConfig): { plugins: NamespacePlugin[]; ne
   const networks: Network[] = []
   if (config.bitcoin) {
     plugins.push(bip122())
-    networks.push(bitcoinRegtest(config.bitcoin.esploraUrl, 'Bitcoin Regtest (simulated)'))
+    networks.push(withLogo(bitcoinRegtest(config.bitcoin.esploraUrl, 'Bitcoin Regtest (simulated)'), 'bitcoin'))
   }
   if (config.polkadot) {
     plugins.push(polkadot({ wallets: { [DEV_POLKADOT_WALLET_KEY]: { name: DEV_POLKADOT_WALLET_NAME, icon: icon('#e6007a', 'DEV') } } }))
-    networks.push(localPolkadotNetwork({ genesisHash: config.polkadot.genesisHash, rpcUrl: config.polkadot.httpUrl, name: 'Polkadot Local (chopsticks)' }))
+    networks.push(withLogo(localPolkadotNetwork({ genesisHash: config.polkadot.genesisHash, rpcUrl: config.polkadot.httpUrl, name: 'Polkadot Local (chopsticks)' }), 'polkadot'))
   }
   if (config.cosmos) {
     plugins.push(cosmos({ wallets: [{ global: 'keplr', name: DEV_KEPLR_WALLET_NAME, icon: icon('#5064fb', 'DEV') }] }))
-    networks.push(localCosmosNetwork(config.cosmos.rpcUrl, { chainId: config.cosmos.chainId, prefix: config.cosmos.prefix, denom: config.cosmos.denom, name: 'Cosmos Local (simulated)' }))
+    networks.push(withLogo(localCosmosNetwork(config.cosmos.rpcUrl, { chainId: config.cosmos.chainId, prefix: config.cosmos.prefix, denom: config.cosmos.denom, name: 'Cosmos Local (simulated)' }), 'cosmos'))
   }
   return { plugins, networks }
 }

@@ -22,6 +22,9 @@ import { batchMode, hostOptions } from './host-options'
 import { demoLocale } from './language-picker'
 import type { SignInMode } from './sign-in-mode'
 
+/** The network with the services' logo of its chain family (SPEC §7 getAssetImage): local chains have none of their own. */
+export const withLogo = <N extends Network>(network: N, imageId: string): N => ({ ...network, assets: { imageId } })
+
 export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', more: { plugins: NamespacePlugin[]; networks: Network[] } = { plugins: [], networks: [] }): Modal {
   return createModal({
     projectId: DEMO_PROJECT_ID,
@@ -52,9 +55,14 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
     // The stack's own services: catalogue, balances, history, names and analytics stay on this machine.
     services: { api: config.apiUrl, catalogue: config.apiUrl, relay: config.relayUrl },
     networks: [
-      // A chain may list several URLs to read from (the transport falls back in order of health).
-      ...config.chains.map((chain) => ({ ...localEvmNetwork(chain.id, chain.rpcUrl, chain.name), ...(chain.rpcUrls ? { rpcUrls: { default: { http: chain.rpcUrls } } } : {}) })),
-      ...(config.solana ? [localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local')] : []),
+      // A chain may list several URLs to read from (the transport falls back in order of health). Its
+      // logo is the services' image of its name as a slug ('Local A' → local-a, SPEC §7 getAssetImage).
+      ...config.chains.map((chain) => ({
+        ...localEvmNetwork(chain.id, chain.rpcUrl, chain.name),
+        ...(chain.rpcUrls ? { rpcUrls: { default: { http: chain.rpcUrls } } } : {}),
+        assets: { imageId: chain.name.toLowerCase().replace(/\s+/g, '-') },
+      })),
+      ...(config.solana ? [withLogo(localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local'), 'solana')] : []),
       ...more.networks,
     ],
     metadata: { name: 'Gangway demo', description: 'The Gangway modal against a local stack', url: location.origin, icons: [] },

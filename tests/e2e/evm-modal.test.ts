@@ -103,6 +103,18 @@ describe('EVM connection through the modal (SPEC §2, §4, §9)', () => {
     await page.keyboard.press('Escape')
   })
 
+  test('SPEC §7 GET /public/getAssetImage/{id}: Networks shows each network\'s logo, loaded from the local services', async () => {
+    await connectedPage()
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('account-network').click()
+    for (const network of ['eip155:31337', 'eip155:31338']) {
+      const logo = page.locator(`[data-network="${network}"] img`)
+      await expect.poll(() => logo.getAttribute('src')).toBe(`${e2e.stack.urls.api}/public/getAssetImage/${network === 'eip155:31337' ? 'local-a' : 'local-b'}`)
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    }
+    await page.keyboard.press('Escape')
+  })
+
   test('SPEC §4 wallet events resync the account: another account, then another chain, from the wallet side', async () => {
     await connectedPage('eip155:31338') // so that the wallet's move to Local A is a change
     await page.evaluate(() => window.__devWallet!.setAccount(1))
