@@ -4,7 +4,8 @@
 // closes first the balances are read again, so what arrived shows.
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { AmountInput, formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
+import { catalogueImageUrl } from 'gangway'
+import { AmountInput, formatDecimal, formStyles, Icon, listStyles, Spinner, Styles, SuccessMark, useAccount, useNetwork, usePluginApi, useT, ViewMessage, WalletIcon } from 'gangway/react'
 import { onrampController } from './controller'
 import { FIAT_DECIMALS, PAYMENT_METHOD_LABELS, quoteOf, type OnrampProvider } from './rules'
 
@@ -151,6 +152,8 @@ export default function BuyView() {
         <label htmlFor="onramp-amount">{t('You pay')}</label>
         <div className="field-row">
           <AmountInput id="onramp-amount" value={state.paymentAmount} decimals={FIAT_DECIMALS} onValue={(amount) => controller.setAmount(amount)} />
+          {/* SPEC §7 GET /public/getCurrencyImage/{id}: the currency paid in, by the services' image of it. */}
+          <WalletIcon name={state.paymentCurrency} icon={catalogueImageUrl(modal.options.services, 'getCurrencyImage', state.paymentCurrency)} size={24} />
           <select className="select" aria-label={t('Payment currency')} value={state.paymentCurrency} onChange={(e) => controller.setPaymentCurrency(e.target.value)}>
             {state.options.paymentCurrencies.map((c) => (
               <option key={c.id} value={c.id} translate="no">

@@ -74,6 +74,17 @@ describe('Buy crypto view', () => {
     expect(screen.getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('true')
   })
 
+  it('SPEC §7 GET /public/getCurrencyImage/{id}: the payment currency shows the services\' image of it, and follows the pick', async () => {
+    const screen = await openBuy()
+    await screen.findByTestId('onramp-limits', {}, { timeout: 10_000 })
+    const image = () => screen.getByLabelText('You pay').closest('.field-row')!.querySelector('img')?.getAttribute('src')
+    expect(image()).toBe(`${ctx().apiUrl}/public/getCurrencyImage/USD`)
+    expect((await fetch(image()!)).status).toBe(200)
+    fireEvent.change(screen.getByLabelText('Payment currency'), { target: { value: 'EUR' } })
+    await waitFor(() => expect(image()).toBe(`${ctx().apiUrl}/public/getCurrencyImage/EUR`))
+    expect((await fetch(image()!)).status).toBe(200)
+  })
+
   it('SPEC §5 providers rule: remote config that is not an array of strings leaves no provider', async () => {
     const screen = await openBuy({ remote: 'meld' })
     expect((await screen.findByTestId('onramp-no-provider', {}, { timeout: 10_000 })).textContent).toBe('No on-ramp provider is available')
