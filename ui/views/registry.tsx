@@ -14,8 +14,13 @@ import { loadViewStyles } from '../styles/view-styles'
 import { loadOnce, type LoadOnce } from './load-once'
 import { useT } from '../i18n'
 
-/** The feature plugin that serves a view name, if one does and is switched on (SPEC §2). */
-const featureOf = (modal: Modal, name: string) => modal.features.find((f) => f.views.includes(name) && isFeatureOn(modal.options, modal.stores.$remoteFeatures.get(), f))
+/**
+ * The feature plugin that serves a view name, if one does and is switched on (SPEC §2). A view the
+ * kernel opens by role stays: it is the plugin's own word on its state, on or off (WalletConnect's
+ * manual view says 'WalletConnectConnector not found').
+ */
+const featureOf = (modal: Modal, name: string) =>
+  modal.features.find((f) => f.views.includes(name) && (isFeatureOn(modal.options, modal.stores.$remoteFeatures.get(), f) || f.roles?.manualConnect === name))
 
 function featureLoader(modal: Modal, name: string): Loader | undefined {
   const feature = featureOf(modal, name)
