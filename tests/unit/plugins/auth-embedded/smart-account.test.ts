@@ -23,7 +23,7 @@ const SMART = '0x2222222222222222222222222222222222222222'
 async function signedIn(o: { preferred: 'eoa' | 'smartAccount'; refuseSmartAccount?: boolean }) {
   const asked: Array<{ type: RequestType; payload: Record<string, unknown> }> = []
   const user = (preferredAccountType: unknown): ConnectedUser => ({
-    email: 'ada@example.com',
+    email: 'ada@mail.localhost',
     address: preferredAccountType === 'smartAccount' ? SMART : ADDRESS_A,
     chainId: 1,
     accounts: [
@@ -53,7 +53,7 @@ async function signedIn(o: { preferred: 'eoa' | 'smartAccount'; refuseSmartAccou
   const plugins = [testNamespace('eip155'), ...embedded({ secureSiteUrl: 'http://127.0.0.1:9', transport: () => transport })]
   const { modal, storage } = makeModal({ plugins, networks: [eth], options: { defaultAccountTypes: { eip155: o.preferred }, logLevel: 'silent' } })
   const controller = embeddedController(modal)
-  const sent = controller.sendEmailCode('ada@example.com')
+  const sent = controller.sendEmailCode('ada@mail.localhost')
   await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
   await sent
   const verified = controller.verifyEmailCode('123456')
