@@ -3,40 +3,20 @@
 // "Fallback health sampling: interval 4000 ms, 10 samples, weights stability 0.7 and latency 0.3",
 // observed through which URL the next read goes to. The ranking runs on fake timers (Date too, so the
 // latency the fallback measures is exactly what a stand-in node makes it wait), with an in-memory fetch.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKernel } from '../../../kernel/create-kernel'
 import { rpc } from '../../../kernel/transport/rpc'
 import { createRpcTransport } from '../../../kernel/transport/viem-transport'
 import { testEnv } from '../support/env'
+import { answer, useRpcNodes, type Body } from '../support/rpc-node'
 import { testNamespace, testNetwork } from '../support/namespace'
 
-type Body = { id: number; method: string; params?: unknown[] }
-
-const servers: Server[] = []
-afterEach(async () => {
-  vi.useRealTimers()
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => (s.closeAllConnections(), s.close(r)))))
-})
+const node = useRpcNodes()
+afterEach(() => void vi.useRealTimers())
 
 describe('SPEC §9 JSON-RPC batch 1000', () => {
   it('SPEC §9 batch 1000: a burst of 1001 reads goes out as two POSTs, 1000 requests then 1, and every read gets its own answer', async () => {
-    const posts: Body[][] = []
-    const server = createServer((req, res) => {
-      let raw = ''
-      req.on('data', (chunk) => (raw += chunk))
-      req.on('end', () => {
-        const parsed = JSON.parse(raw) as Body | Body[]
-        const calls = Array.isArray(parsed) ? parsed : [parsed]
-        posts.push(calls)
-        const replies = calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.params?.[0] }))
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(parsed) ? replies : replies[0]))
-      })
-    })
-    servers.push(server)
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const { url, posts } = await node((calls, _req, res) => answer(res, calls, (c) => c.params?.[0]))
     const { ctx } = createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [testNetwork('eip155', 1)], logLevel: 'silent' }, testEnv({ fetch: (...a) => fetch(...a) }))
     const network = { ...testNetwork('eip155', 1), rpcUrls: { default: { http: [url] } } }
     // 1001 different reads (identical ones would be deduplicated), all made together.

@@ -1,45 +1,15 @@
 // The transport of SPEC §7 and §9 against real HTTP servers on 127.0.0.1: batching, retries with
 // backoff on the SPEC's statuses (Retry-After honoured), the fallback to a second URL, identical reads
 // deduplicated, the SPEC timeout text, and the RPC service's URL pattern.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createKernel } from '../../../kernel/create-kernel'
 import { rpc, rpcUrlsOf } from '../../../kernel/transport/rpc'
 import { RpcError } from '../../../kernel/http'
 import { testEnv } from '../support/env'
+import { answer, useRpcNodes } from '../support/rpc-node'
 import { testNamespace, testNetwork } from '../support/namespace'
 
-type Body = { id: number; method: string; params?: unknown[] }
-type Calls = Body[] & { batch?: boolean }
-type Handler = (calls: Calls, req: IncomingMessage, res: ServerResponse) => void
-
-const servers: Server[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => (s.closeAllConnections(), s.close(r)))))
-})
-
-/** A JSON-RPC server; `handle` answers each POST (single or batch) and sees every call. */
-async function node(handle: Handler): Promise<{ url: string; posts: Body[][] }> {
-  const posts: Body[][] = []
-  const server = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (chunk) => (raw += chunk))
-    req.on('end', () => {
-      const parsed = JSON.parse(raw) as Body | Body[]
-      const calls: Calls = Array.isArray(parsed) ? Object.assign(parsed, { batch: true }) : [parsed]
-      posts.push(calls)
-      handle(calls, req, res)
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, posts }
-}
-const answer = (res: ServerResponse, calls: Calls, result: (c: Body) => unknown, batch = calls.batch === true) => {
-  const replies = calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: result(c) }))
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(batch ? replies : replies[0]))
-}
+const node = useRpcNodes()
 const ctxFor = (services: { rpc?: string } = {}) =>
   createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [testNetwork('eip155', 1)], services, logLevel: 'silent' }, testEnv({ fetch: (...a) => fetch(...a) })).ctx
 const networkAt = (...urls: string[]) => ({ ...testNetwork('eip155', 1), rpcUrls: { default: { http: urls } } })
