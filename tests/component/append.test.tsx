@@ -46,19 +46,11 @@ describe('SPEC §2 the modal element and the page body', () => {
     expect(within(dialog).getByRole('heading').textContent).toBe('Connect Wallet')
   })
 
-  it('SPEC §2 the modal element is not appended when append is disabled: nothing joins the body, and <GangwayModal/> shows the dialog in the host page', async () => {
-    const h = modals.mount(<HostPage inPlace />, { options: { disableAppend: true } })
-    const before = clickConnect(h)
-    const screen = inPlaceScreen()
-    expect((await screen.findByRole('heading')).textContent).toBe('Connect Wallet')
-    expect(await screen.findByText('Dev Wallet (local)')).toBeTruthy()
-    expect(h.modal.stores.$open.get()).toBe(true)
-    expect(Array.from(document.body.children)).toEqual(before)
-    expect(document.querySelector('gangway-modal')).toBeNull()
-  })
-
-  it('SPEC §2 the modal element is not appended in embedded mode: nothing joins the body, and <GangwayModal/> shows the dialog in the host page', async () => {
-    const h = modals.mount(<HostPage inPlace />, { options: { enableEmbedded: true } })
+  it.each([
+    ['when append is disabled', { disableAppend: true }],
+    ['in embedded mode', { enableEmbedded: true }],
+  ])('SPEC §2 the modal element is not appended %s: nothing joins the body, and <GangwayModal/> shows the dialog in the host page', async (_case, options) => {
+    const h = modals.mount(<HostPage inPlace />, { options })
     const before = clickConnect(h)
     const screen = inPlaceScreen()
     expect((await screen.findByRole('heading')).textContent).toBe('Connect Wallet')

@@ -44,13 +44,19 @@ const asked = (requests: Recorded[], path: string) => requests.filter((r) => r.u
 
 afterEach(() => void vi.useRealTimers())
 
+/** A swap controller of the connected account with ETH → USD picked, the clock faked from here on. */
+async function pickedPair() {
+  const { modal, requests } = await connected()
+  const swap = createSwapController(modal)
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  swap.setSourceToken(ETH)
+  swap.setToToken(USD)
+  return { swap, requests }
+}
+
 describe('SPEC §9 debounce default 500 ms: the Swap quote', () => {
   it('SPEC §9 debounce default 500 ms: the Swap quote is asked 500 ms after the amount changes, not at 499 ms', async () => {
-    const { modal, requests } = await connected()
-    const swap = createSwapController(modal)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    swap.setSourceToken(ETH)
-    swap.setToToken(USD)
+    const { swap, requests } = await pickedPair()
     swap.setAmount('1')
     // The amount is waited on at once (the loading flag), but not asked yet.
     expect(swap.$swap.get().loadingQuote).toBe(true)
@@ -63,11 +69,7 @@ describe('SPEC §9 debounce default 500 ms: the Swap quote', () => {
   })
 
   it('SPEC §9 debounce default 500 ms: a burst of Swap amount edits asks once, 500 ms after the last, for the last amount', async () => {
-    const { modal, requests } = await connected()
-    const swap = createSwapController(modal)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    swap.setSourceToken(ETH)
-    swap.setToToken(USD)
+    const { swap, requests } = await pickedPair()
     for (const amount of ['1', '12', '12.', '12.5']) {
       swap.setAmount(amount)
       await vi.advanceTimersByTimeAsync(300)
