@@ -57,11 +57,12 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
     networks: [
       // A chain may list several URLs to read from (the transport falls back in order of health). Its
       // logo is the services' image of its name as a slug ('Local A' → local-a, SPEC §7 getAssetImage).
-      ...config.chains.map((chain) => ({
-        ...localEvmNetwork(chain.id, chain.rpcUrl, chain.name),
-        ...(chain.rpcUrls ? { rpcUrls: { default: { http: chain.rpcUrls } } } : {}),
-        assets: { imageId: chain.name.toLowerCase().replace(/\s+/g, '-') },
-      })),
+      ...config.chains.map((chain) =>
+        withLogo(
+          { ...localEvmNetwork(chain.id, chain.rpcUrl, chain.name), ...(chain.rpcUrls ? { rpcUrls: { default: { http: chain.rpcUrls } } } : {}) },
+          chain.name.toLowerCase().replace(/\s+/g, '-'),
+        ),
+      ),
       ...(config.solana ? [withLogo(localSolanaNetwork(config.solana.genesisHash, config.solana.rpcUrl, 'Solana Local'), 'solana')] : []),
       ...more.networks,
     ],
