@@ -3,7 +3,7 @@
 // the public Modal wraps them.
 import type { WritableAtom } from 'nanostores'
 import type { KernelContext } from './context'
-import type { Connector, FeaturePlugin, NamespacePlugin, WalletSession } from './plugin'
+import type { ConnectionKeeper, Connector, FeaturePlugin, NamespacePlugin, WalletSession } from './plugin'
 import type { Router, ViewEntry } from './router'
 import type { AccountState } from './state/accounts'
 import type { AlertState } from './state/alerts'
@@ -43,6 +43,8 @@ export interface Kernel {
   /** Run once a person connected through the modal; the first view one returns is shown next. */
   afterConnect: Set<() => Promise<ViewEntry | undefined> | ViewEntry | undefined>
   sessions: Map<Namespace, LiveSession>
+  /** SPEC §4 known connections: the plugin keeping each namespace's other connections, if any. */
+  keeper?: ConnectionKeeper
   /** What storage held when the modal was made, before the kernel wrote anything (startup reads it). */
   stored: { activeNetworkId?: string; activeNamespace?: string }
 }

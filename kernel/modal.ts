@@ -139,6 +139,11 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     // async, so an unknown connector rejects the returned promise instead of throwing synchronously.
     connect: async (connectorId, namespace) => (await walletActions()).connect(k, findConnector(connectorId, namespace)),
     connectWallet: async (wallet: WalletEntry) => (await walletActions()).connectWallet(k, wallet),
+    keepConnections(keeper) {
+      k.keeper = keeper
+      return () => (k.keeper = undefined)
+    },
+    activate: async (known) => (await walletActions()).takeOver(k, known),
     requestConnection(o = {}) {
       const namespace = o.namespace ?? network.$activeNamespace.get()
       const address = namespace ? accounts.get(namespace).address : undefined

@@ -213,6 +213,11 @@ export interface NamespacePlugin {
   isAddress(address: string): boolean
   /** The form in which two addresses compare equal (EVM: lower case). Default: as written. */
   normalizeAddress?(address: string): string
+  /**
+   * SPEC §4 'Switching a connection': a switch to another known connection here must name the address
+   * of an account of this type (Bitcoin: payment). Absent: any account, no address needed.
+   */
+  switchAccountType?: AccountType
   /** Find wallets (EIP-6963, Wallet Standard, …) and hand each to the registry as it appears. */
   discover(ctx: KernelContext, registry: ConnectorRegistry): Unsubscribe
   /** Native balance in base units, read from the network's RPC. */
@@ -295,6 +300,24 @@ export interface FeaturePlugin {
 
 export type Plugin = NamespacePlugin | FeaturePlugin
 
+/** A wallet session and the connector it came through. */
+export interface KnownSession {
+  connector: Connector
+  session: WalletSession
+}
+
+/**
+ * SPEC §4 'Connections are kept per chain namespace': the plugin that keeps a namespace's other
+ * connections. With a keeper set, a connection that another wallet's replaces is handed to `keep`,
+ * still live, instead of being ended; and when a namespace's connection ends (the person or the wallet
+ * ended it), the one `next` names takes the namespace over. `modal.disconnect()` of every namespace
+ * asks for no successor.
+ */
+export interface ConnectionKeeper {
+  keep(replaced: KnownSession): void
+  next(namespace: Namespace): KnownSession | undefined
+}
+
 /** The active account: the account of the active namespace. */
 export type ActiveAccount = ChainAccount & { namespace?: Namespace }
 
@@ -371,6 +394,10 @@ export interface PluginApi {
   /** Connect every namespace a (multi-chain) wallet serves; resolves with the first address. */
   connectWallet(wallet: WalletEntry): Promise<string>
   disconnect(o?: { namespace?: Namespace }): Promise<void>
+  /** Set the modal's connection keeper (one at a time); the returned function unsets it. */
+  keepConnections(keeper: ConnectionKeeper): Unsubscribe
+  /** SPEC §4 'Switching a connection': a kept, still live session becomes its namespace's connection again. */
+  activate(known: KnownSession): Promise<void>
   /** The live wallet session of a namespace (default: the active one). */
   session(namespace?: Namespace): WalletSession | undefined
   switchNetwork(network: Network): Promise<void>

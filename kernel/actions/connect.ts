@@ -1,7 +1,7 @@
 // Connecting a wallet (SPEC §4 'Connection flows'): resolves with the address once it is active.
 import { GangwayError, errorMessage, gangwayError, isUserRejection } from '../errors'
 import type { Kernel } from '../kernel'
-import type { Connector, WalletEntry } from '../plugin'
+import type { Connector, KnownSession, WalletEntry } from '../plugin'
 import { isStringArrayRecord, storageKeys } from '../storage'
 import { attachSession } from './session'
 import { switchNetwork } from './switch-network'
@@ -50,14 +50,9 @@ export async function connectWallet(k: Kernel, wallet: WalletEntry): Promise<str
 export async function connect(k: Kernel, connector: Connector): Promise<string> {
   const namespace = connector.chain
   const before = k.accounts.get(namespace)
-  const previous = k.sessions.get(namespace)
   k.accounts.update(namespace, { status: 'connecting' })
   try {
-    const session = await connector.connect({ network: k.network.preferredIn(namespace) })
-    attachSession(k, connector, session)
-    if (previous && previous.session !== session) {
-      previous.session.disconnect().catch((error) => k.ctx.log.warn('previous wallet did not disconnect', error))
-    }
+    takeOver(k, { connector, session: await connector.connect({ network: k.network.preferredIn(namespace) }) })
     const { address } = k.accounts.get(namespace)
     if (!address) throw new GangwayError('FAILED_TO_CONNECT', errorMessage('FAILED_TO_CONNECT'))
     forgetDisconnected(k, namespace, connector.id)
@@ -69,6 +64,18 @@ export async function connect(k: Kernel, connector: Connector): Promise<string> 
     const code = isUserRejection(error) ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT'
     throw error instanceof GangwayError ? error : new GangwayError(code, errorMessage(code), { cause: error })
   }
+}
+
+/**
+ * `session` becomes its namespace's connection. The one it replaces goes to the connection keeper
+ * (SPEC §4 known connections), else it is ended; the same wallet connecting again replaces itself.
+ */
+export function takeOver(k: Kernel, { connector, session }: KnownSession): void {
+  const previous = k.sessions.get(connector.chain)
+  attachSession(k, connector, session)
+  if (!previous || previous.session === session) return
+  if (k.keeper && previous.connector.id !== connector.id) k.keeper.keep(previous)
+  else previous.session.disconnect().catch((error) => k.ctx.log.warn('previous wallet did not disconnect', error))
 }
 
 function forgetDisconnected(k: Kernel, namespace: string, connectorId: string): void {

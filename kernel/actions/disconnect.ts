@@ -6,7 +6,8 @@ import type { Namespace } from '../plugin'
 import { isStringArrayRecord, storageKeys } from '../storage'
 import { detachSession } from './session'
 
-export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}): Promise<void> {
+/** One namespace's connection gives way to a known one of the namespace (`successor`); all of them end every one. */
+export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}, successor = o.namespace !== undefined): Promise<void> {
   // All of them: the active namespace last. While another still shows as connected, detaching the
   // active one makes that other active; it is about to go too, and the person's network should stay.
   const active = k.network.$activeNamespace.get()
@@ -21,7 +22,7 @@ export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}): 
       failure = error
       k.ctx.log.error('wallet disconnect failed', error)
     }
-    detachSession(k, namespace)
+    detachSession(k, namespace, successor)
   }
   if (failure) throw new GangwayError('FAILED_TO_DISCONNECT', errorMessage('FAILED_TO_DISCONNECT'), { cause: failure })
 }

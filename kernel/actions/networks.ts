@@ -29,7 +29,7 @@ export async function removeAdapter(k: Kernel, namespace: Namespace): Promise<vo
   requireAdapter(k, namespace)
   if (k.sessions.has(namespace)) {
     const { disconnect } = await import('./disconnect')
-    await disconnect(k, { namespace }).catch((error) => k.ctx.log.warn(error))
+    await disconnect(k, { namespace }, false).catch((error) => k.ctx.log.warn(error))
   }
   k.namespaces.delete(namespace)
   k.connectors.$connectors.set(k.connectors.$connectors.get().filter((c) => c.chain !== namespace))

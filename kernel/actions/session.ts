@@ -117,11 +117,16 @@ function onSessionChange(k: Kernel, namespace: Namespace, change: SessionChange)
   else detachSession(k, namespace)
 }
 
-/** Forget a namespace's session: the wallet disconnected, or the person did. */
-export function detachSession(k: Kernel, namespace: Namespace): void {
+/**
+ * Forget a namespace's session: the wallet disconnected, or the person did. With `successor`, a
+ * connection the keeper still holds for the namespace takes it over (SPEC §4 known connections).
+ */
+export function detachSession(k: Kernel, namespace: Namespace, successor = true): void {
   const live = k.sessions.get(namespace)
   live?.stop()
   k.sessions.delete(namespace)
+  const next = live && successor && k.keeper?.next(namespace)
+  if (next) return attachSession(k, next.connector, next.session, { activate: k.network.$activeNamespace.get() === namespace })
   const wasConnected = k.accounts.get(namespace).status === 'connected'
   k.accounts.reset(namespace)
   const { storage } = k.ctx

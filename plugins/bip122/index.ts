@@ -38,6 +38,8 @@ export function bip122(o: Bip122Options = {}): NamespacePlugin {
     label: /* t */ 'Bitcoin',
     // SPEC §6: bitcoin defaults to payment accounts.
     defaultAccountType: 'payment',
+    // SPEC §4: a switch to another known Bitcoin connection names its payment account's address.
+    switchAccountType: 'payment',
     isAddress: (address) => (fullRules ? fullRules(address) : looksLikeBitcoinAddress(address)),
     discover: (ctx, registry) => discoverBitcoinWallets(ctx, registry, loadSessions, { walletStandard: o.walletStandard ?? true, satsConnect: o.satsConnect ?? true }),
     getBalance: (ctx, network, address) => addressBalance(ctx, network, address),
