@@ -20,4 +20,5 @@ export const packageEntries = {
   'gangway/siwx': 'plugins/features-siwx/index.ts',
   'gangway/names': 'plugins/features-names/index.ts',
   'gangway/embedded': 'plugins/auth-embedded/index.ts',
+  'gangway/connections': 'plugins/features-connections/index.ts',
 }

@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': 'الحسابات الذكية غير مفعّلة على {network}: يعمل حساب EOA هنا.',
   'Switch to EOA': 'التبديل إلى EOA',
   'Switch to smart account': 'التبديل إلى الحساب الذكي',
+  'Switch wallet': 'تبديل المحفظة',
+  'Connected': 'متصلة',
+  'Reconnect': 'إعادة الاتصال',
+  'Disconnect {name}': 'قطع اتصال {name}',
+  'Connect another wallet to switch between them here.': 'اربط محفظة أخرى للتبديل بينهما هنا.',
+  'Add wallet': 'إضافة محفظة',
 } satisfies Messages

@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': 'Smart Accounts sind auf {network} nicht aktiviert: hier handelt dein EOA.',
   'Switch to EOA': 'Zu EOA wechseln',
   'Switch to smart account': 'Zu Smart Account wechseln',
+  'Switch wallet': 'Wallet wechseln',
+  'Connected': 'Verbunden',
+  'Reconnect': 'Erneut verbinden',
+  'Disconnect {name}': '{name} trennen',
+  'Connect another wallet to switch between them here.': 'Verbinde eine weitere Wallet, um hier zwischen ihnen zu wechseln.',
+  'Add wallet': 'Wallet hinzufügen',
 } satisfies Messages

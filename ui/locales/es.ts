@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': 'Las cuentas inteligentes no están habilitadas en {network}: aquí actúa tu EOA.',
   'Switch to EOA': 'Cambiar a EOA',
   'Switch to smart account': 'Cambiar a cuenta inteligente',
+  'Switch wallet': 'Cambiar de billetera',
+  'Connected': 'Conectada',
+  'Reconnect': 'Volver a conectar',
+  'Disconnect {name}': 'Desconectar {name}',
+  'Connect another wallet to switch between them here.': 'Conecta otra billetera para cambiar entre ellas aquí.',
+  'Add wallet': 'Añadir billetera',
 } satisfies Messages

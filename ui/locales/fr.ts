@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': 'Les comptes intelligents ne sont pas activés sur {network} : votre EOA est utilisé ici.',
   'Switch to EOA': 'Passer à l’EOA',
   'Switch to smart account': 'Passer au compte intelligent',
+  'Switch wallet': 'Changer de portefeuille',
+  'Connected': 'Connecté',
+  'Reconnect': 'Reconnecter',
+  'Disconnect {name}': 'Déconnecter {name}',
+  'Connect another wallet to switch between them here.': 'Connectez un autre portefeuille pour passer de l’un à l’autre ici.',
+  'Add wallet': 'Ajouter un portefeuille',
 } satisfies Messages

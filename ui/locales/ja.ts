@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': '{network} ではスマートアカウントが有効ではありません。ここでは EOA が使われます。',
   'Switch to EOA': 'EOA に切り替える',
   'Switch to smart account': 'スマートアカウントに切り替える',
+  'Switch wallet': 'ウォレットを切り替える',
+  'Connected': '接続済み',
+  'Reconnect': '再接続',
+  'Disconnect {name}': '{name} を切断',
+  'Connect another wallet to switch between them here.': '別のウォレットを接続すると、ここで切り替えられます。',
+  'Add wallet': 'ウォレットを追加',
 } satisfies Messages

@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': '{network}에서는 스마트 계정이 활성화되지 않았습니다. 여기서는 EOA가 사용됩니다.',
   'Switch to EOA': 'EOA로 전환',
   'Switch to smart account': '스마트 계정으로 전환',
+  'Switch wallet': '지갑 전환',
+  'Connected': '연결됨',
+  'Reconnect': '다시 연결',
+  'Disconnect {name}': '{name} 연결 해제',
+  'Connect another wallet to switch between them here.': '다른 지갑을 연결하면 여기에서 전환할 수 있습니다.',
+  'Add wallet': '지갑 추가',
 } satisfies Messages

@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': 'Contas inteligentes não estão ativadas em {network}: aqui sua EOA é usada.',
   'Switch to EOA': 'Mudar para EOA',
   'Switch to smart account': 'Mudar para conta inteligente',
+  'Switch wallet': 'Trocar de carteira',
+  'Connected': 'Conectada',
+  'Reconnect': 'Reconectar',
+  'Disconnect {name}': 'Desconectar {name}',
+  'Connect another wallet to switch between them here.': 'Conecte outra carteira para alternar entre elas aqui.',
+  'Add wallet': 'Adicionar carteira',
 } satisfies Messages

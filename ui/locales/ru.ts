@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': 'В {network} смарт-аккаунты не включены: здесь действует ваш EOA.',
   'Switch to EOA': 'Перейти на EOA',
   'Switch to smart account': 'Перейти на смарт-аккаунт',
+  'Switch wallet': 'Сменить кошелёк',
+  'Connected': 'Подключён',
+  'Reconnect': 'Переподключить',
+  'Disconnect {name}': 'Отключить {name}',
+  'Connect another wallet to switch between them here.': 'Подключите ещё один кошелёк, чтобы переключаться между ними здесь.',
+  'Add wallet': 'Добавить кошелёк',
 } satisfies Messages

@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': '{network} üzerinde akıllı hesaplar etkin değil: burada EOA hesabınız kullanılır.',
   'Switch to EOA': 'EOA’ya geç',
   'Switch to smart account': 'Akıllı hesaba geç',
+  'Switch wallet': 'Cüzdan değiştir',
+  'Connected': 'Bağlı',
+  'Reconnect': 'Yeniden bağlan',
+  'Disconnect {name}': '{name} bağlantısını kes',
+  'Connect another wallet to switch between them here.': 'Aralarında buradan geçiş yapmak için başka bir cüzdan bağlayın.',
+  'Add wallet': 'Cüzdan ekle',
 } satisfies Messages

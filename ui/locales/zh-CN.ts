@@ -308,4 +308,10 @@ export default {
   'Smart accounts are not enabled on {network}: your EOA acts here.': '{network} 未启用智能账户：此处使用你的 EOA。',
   'Switch to EOA': '切换到 EOA',
   'Switch to smart account': '切换到智能账户',
+  'Switch wallet': '切换钱包',
+  'Connected': '已连接',
+  'Reconnect': '重新连接',
+  'Disconnect {name}': '断开 {name}',
+  'Connect another wallet to switch between them here.': '连接另一个钱包后，可在此处切换。',
+  'Add wallet': '添加钱包',
 } satisfies Messages

@@ -5,6 +5,7 @@
 import { createModal } from 'gangway'
 import { activity } from 'gangway/activity'
 import { bip122, bitcoin } from 'gangway/bip122'
+import { connections } from 'gangway/connections'
 import { cosmos, cosmosHub } from 'gangway/cosmos'
 import { eip155, mainnet, base } from 'gangway/eip155'
 import { embedded } from 'gangway/embedded'
@@ -42,6 +43,7 @@ const modal = createModal({
     pay(),
     names(),
     siwx(),
+    connections(),
   ],
   features: { pay: true },
   services: { api: services, catalogue: services, relay: `ws://${location.host}/relay` },

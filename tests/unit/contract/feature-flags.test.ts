@@ -22,6 +22,7 @@ import { nfts } from 'gangway/nfts'
 import { siwx } from 'gangway/siwx'
 import { names } from 'gangway/names'
 import { embedded } from 'gangway/embedded'
+import { connections } from 'gangway/connections'
 import { packageEntries } from '../../../package-entries.mjs'
 
 /** Every plugin entry of the package and what its factory makes. */
@@ -42,6 +43,7 @@ const pluginEntries: Record<string, () => Plugin | readonly Plugin[]> = {
   'gangway/siwx': () => siwx(),
   'gangway/names': () => names(),
   'gangway/embedded': () => embedded({ secureSiteUrl: 'http://127.0.0.1:4400' }),
+  'gangway/connections': () => connections(),
 }
 
 // A host turning every shipped feature off: each key must be one FeatureFlags declares.
@@ -58,6 +60,7 @@ const everyFeatureOff = {
   names: false,
   embedded: false,
   embeddedAccount: false,
+  multiWallet: false,
 } satisfies FeatureFlags
 
 describe('FeatureFlags names every shipped feature (features.<id>: false type-checks)', () => {

@@ -1,0 +1,62 @@
+// gangway/connections: several wallets per namespace (SPEC §3 'Connections are kept per chain
+// namespace', SPEC §4 'Switching a connection'). Connecting another wallet keeps the one it replaces,
+// still live; Account's 'Switch wallet' lists them (WalletConnections) and switches among them; when
+// the namespace's connection ends, the most recent live one takes over. The keeper starts with the
+// factory (its list in known.ts): a connection can be replaced before any view loads. Known
+// connections last as long as the page: SPEC §3's stored items keep each namespace's active one only.
+import type { FeaturePlugin, Namespace, PluginApi } from 'gangway'
+import { connectionsOf, forget, keep } from './known'
+
+export { connectionsOf, forget, type KnownConnection, type KnownStatus } from './known'
+
+declare module 'gangway' {
+  interface ViewParams {
+    WalletConnections: undefined
+  }
+  interface FeatureFlags {
+    multiWallet?: boolean
+  }
+}
+
+/** SPEC §4 'Switching a connection' (in `switch.ts`, loaded on first use). */
+export async function switchConnection(api: PluginApi, o: { connectorId: string; namespace?: Namespace; address?: string }): Promise<void> {
+  return (await import('./switch')).switchConnection(api, o)
+}
+
+export function connections(): FeaturePlugin {
+  return {
+    kind: 'feature',
+    id: 'multiWallet',
+    entries: [{ slot: 'account-profile', view: 'WalletConnections', label: /* t */ 'Switch wallet' }],
+    views: ['WalletConnections'],
+    titles: { WalletConnections: /* t */ 'Wallets' },
+    start(api) {
+      const stopKeeping = api.keepConnections({
+        keep: (replaced) => keep(api, replaced),
+        next(namespace) {
+          const known = connectionsOf(api).$known.get().find((k) => k.connector.chain === namespace && k.status === 'active')
+          if (known) forget(api, known)
+          return known
+        },
+      })
+      // A namespace left with no connection (every one ended, or the host disconnected all) keeps none.
+      const onDisconnect = ({ namespace }: { namespace: Namespace }) =>
+        connectionsOf(api).$known.get().forEach((k) => {
+          if (k.connector.chain !== namespace) return
+          forget(api, k)
+          if (k.status === 'active') k.session.disconnect().catch((error: unknown) => api.context.log.warn(error))
+        })
+      // The same wallet connected again is the namespace's own now, not a known one.
+      const onConnect = ({ namespace, connectorId }: { namespace: Namespace; connectorId: string }) =>
+        connectionsOf(api).$known.get().forEach((k) => k.connector.chain === namespace && k.connector.id === connectorId && forget(api, k))
+      api.events.on('disconnect', onDisconnect)
+      api.events.on('connect', onConnect)
+      return () => {
+        stopKeeping()
+        api.events.off('disconnect', onDisconnect)
+        api.events.off('connect', onConnect)
+      }
+    },
+    load: () => import('./module'),
+  }
+}

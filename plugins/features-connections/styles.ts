@@ -1,0 +1,8 @@
+// Rules of the WalletConnections view.
+const css = String.raw
+
+export const connectionsStyles = css`
+.connection-address { display: block; font-weight: 400; font-family: ui-monospace, monospace; }
+.connections-hint { text-align: center; margin: 12px 0 0; }
+[data-testid='wallet-connections'] .block { margin-top: 12px; }
+`
