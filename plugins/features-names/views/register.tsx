@@ -23,7 +23,7 @@ export default function RegisterAccountNameView() {
   }
   return (
     <form onSubmit={submit} noValidate aria-label={t('Choose a name')}>
-      <Styles rules={[formStyles, listStyles, css]} />
+      <Styles rules={[formStyles, listStyles, registerStyles]} />
       {!allowed && (
         <p className="form-error" role="alert" data-testid="names-not-allowed">
           {t('Names are registered with the e-mail or social wallet. Connect with it to choose a name.')}
@@ -98,7 +98,9 @@ export default function RegisterAccountNameView() {
   )
 }
 
-const css = String.raw`
+const css = String.raw
+
+const registerStyles = css`
 .zone { font-weight: 600; color: var(--gw-fg-muted); }
 .hint.invalid { color: var(--gw-error); }
 .suggestions { list-style: none; margin: 0 0 12px; padding: 0; display: flex; flex-direction: column; gap: 4px; }
