@@ -1,5 +1,6 @@
 // Build a host page with rollup the way a host's bundler would: the published `gangway`
-// entry points (resolved to this checkout's sources), minified, split at dynamic imports.
+// entry points (resolved to this checkout's sources), minified, split at dynamic imports, with the
+// css`…` stylesheets squeezed as the library build squeezes them (scripts/squeeze-css.mjs).
 import { gzipSync, brotliCompressSync } from 'node:zlib'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,7 @@ import replace from '@rollup/plugin-replace'
 import resolve from '@rollup/plugin-node-resolve'
 import esbuild from 'rollup-plugin-esbuild'
 import { packageEntries } from '../../package-entries.mjs'
+import { squeezeCssPlugin } from '../../scripts/squeeze-css.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -60,6 +62,7 @@ export async function buildHost(entry: string, o: { react?: ReactMajor; minify?:
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),
+      squeezeCssPlugin(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: o.minify ?? true }),
     ],
   })

@@ -26,6 +26,14 @@ describe('the minimal EVM host bundle (bench/size/hosts/evm-minimal.tsx)', () =>
   })
 })
 
+describe("the minimal EVM host's stylesheet", () => {
+  it('ships squeezed (scripts/squeeze-css.mjs): no newlines, comments or spaces around its braces', () => {
+    const code = host.chunks.map((chunk) => chunk.code).join('\n')
+    expect(code.includes('.overlay{position:fixed;inset:0;'), 'the dialog rules, squeezed').toBe(true)
+    expect(code.includes('.overlay { position: fixed;'), 'the dialog rules, as written').toBe(false)
+  })
+})
+
 describe('languages in the minimal EVM host (issue 16)', () => {
   it('ships no locale before the first render: each of the ten locales is a lazy chunk of its own, downloaded only when chosen', () => {
     const initialModules = new Set(
