@@ -2,9 +2,11 @@
 // the stack runs them: `more`, from modal-chains.ts), the embedded wallet (e-mail, socials, Farcaster) on
 // the stack's secure site when it runs, WalletConnect through the stack's relay with its wallet catalogue,
 // the account features (buy crypto, swap, send, receive, NFTs, activity, names) and pay against the
-// stack's services, sign-in with the wallet (off, optional or required), light or dark.
+// stack's services, sign-in with the wallet (off, optional or required), several wallets per namespace,
+// light or dark.
 import { createModal, type Modal, type NamespacePlugin, type Network } from 'gangway'
 import { activity } from 'gangway/activity'
+import { connections } from 'gangway/connections'
 import { embedded } from 'gangway/embedded'
 import { eip155, localEvmNetwork } from 'gangway/eip155'
 import { names } from 'gangway/names'
@@ -48,6 +50,8 @@ export function createDemoModal(config: DemoConfig, signIn: SignInMode = 'off', 
       names({ allowWalletConnections: new URLSearchParams(location.search).get('names') !== 'auth' }),
       // Sessions on the stack's services, which the demo's own server reads back (/api/session).
       ...(signIn === 'off' ? [] : [siwx({ required: signIn === 'required' })]),
+      // Several wallets per namespace: Account's 'Switch wallet' (the dev wallet and the phone wallet, say).
+      connections(),
     ],
     // SPEC §9: pay is off by default; the demo page takes a payment. The picker suggests the demo's tokens,
     // and Swap is offered on the local chains, where the stack's services swap (SPEC §9's list has none of them).

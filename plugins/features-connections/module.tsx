@@ -72,7 +72,7 @@ function WalletConnectionsView() {
             <button type="button" className="secondary" disabled={switching} onClick={() => void switchTo(k)}>
               {k.status === 'active' ? t('Switch') : t('Reconnect')}
             </button>
-            <button type="button" className="icon-button" disabled={switching} onClick={() => remove(k)} aria-label={t('Disconnect {name}', { name: k.walletInfo.name })}>
+            <button type="button" className="icon-button" disabled={switching} onClick={() => remove(k)} aria-label={k.status === 'active' ? t('Disconnect {name}', { name: k.walletInfo.name }) : t('Remove {name}', { name: k.walletInfo.name })}>
               <Icon name="disconnect" size={16} />
             </button>
           </ConnectionRow>

@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': 'قطع اتصال {name}',
   'Connect another wallet to switch between them here.': 'اربط محفظة أخرى للتبديل بينهما هنا.',
   'Add wallet': 'إضافة محفظة',
+  'Remove {name}': 'إزالة {name}',
 } satisfies Messages

@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': '{name} trennen',
   'Connect another wallet to switch between them here.': 'Verbinde eine weitere Wallet, um hier zwischen ihnen zu wechseln.',
   'Add wallet': 'Wallet hinzufügen',
+  'Remove {name}': '{name} entfernen',
 } satisfies Messages

@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': 'Desconectar {name}',
   'Connect another wallet to switch between them here.': 'Conecta otra billetera para cambiar entre ellas aquí.',
   'Add wallet': 'Añadir billetera',
+  'Remove {name}': 'Quitar {name}',
 } satisfies Messages

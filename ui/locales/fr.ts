@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': 'Déconnecter {name}',
   'Connect another wallet to switch between them here.': 'Connectez un autre portefeuille pour passer de l’un à l’autre ici.',
   'Add wallet': 'Ajouter un portefeuille',
+  'Remove {name}': 'Retirer {name}',
 } satisfies Messages

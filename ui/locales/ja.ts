@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': '{name} を切断',
   'Connect another wallet to switch between them here.': '別のウォレットを接続すると、ここで切り替えられます。',
   'Add wallet': 'ウォレットを追加',
+  'Remove {name}': '{name} を削除',
 } satisfies Messages

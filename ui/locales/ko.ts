@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': '{name} 연결 해제',
   'Connect another wallet to switch between them here.': '다른 지갑을 연결하면 여기에서 전환할 수 있습니다.',
   'Add wallet': '지갑 추가',
+  'Remove {name}': '{name} 제거',
 } satisfies Messages

@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': 'Desconectar {name}',
   'Connect another wallet to switch between them here.': 'Conecte outra carteira para alternar entre elas aqui.',
   'Add wallet': 'Adicionar carteira',
+  'Remove {name}': 'Remover {name}',
 } satisfies Messages

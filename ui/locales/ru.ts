@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': 'Отключить {name}',
   'Connect another wallet to switch between them here.': 'Подключите ещё один кошелёк, чтобы переключаться между ними здесь.',
   'Add wallet': 'Добавить кошелёк',
+  'Remove {name}': 'Убрать {name}',
 } satisfies Messages

@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': '{name} bağlantısını kes',
   'Connect another wallet to switch between them here.': 'Aralarında buradan geçiş yapmak için başka bir cüzdan bağlayın.',
   'Add wallet': 'Cüzdan ekle',
+  'Remove {name}': '{name} öğesini kaldır',
 } satisfies Messages

@@ -314,4 +314,5 @@ export default {
   'Disconnect {name}': '断开 {name}',
   'Connect another wallet to switch between them here.': '连接另一个钱包后，可在此处切换。',
   'Add wallet': '添加钱包',
+  'Remove {name}': '移除 {name}',
 } satisfies Messages
