@@ -2,7 +2,6 @@
 // EIP-1193 dev wallets announced as two browser extensions (each its own key), in React 19 and 18.
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { announceEvmDevWallet } from '../../demo/dev-wallet/announce'
 import { createEvmDevWallet } from '../../demo/dev-wallet/evm'
 import { ConnectButton } from '../../ui'
 import { connections } from '../../plugins/features-connections'
@@ -35,7 +34,7 @@ describe('SPEC §4 Switching a connection, in Account', () => {
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Switch wallet' }))
     const rows = await screen.findAllByTestId('connection')
-    expect(rows.map((row) => `${row.querySelector('.name')?.firstChild?.textContent} ${row.dataset.status}`)).toEqual(['Other Wallet connected', 'Dev Wallet (local) active'])
+    expect(rows.map((row: HTMLElement) => `${row.querySelector('.name')?.firstChild?.textContent} ${row.dataset.status}`)).toEqual(['Other Wallet connected', 'Dev Wallet (local) active'])
     expect(screen.getByRole('button', { name: 'Disconnect Dev Wallet (local)' })).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Switch' }))
@@ -50,7 +49,7 @@ describe('SPEC §4 Switching a connection, in Account', () => {
     act(() => h.modal.open())
     const screen = h.modalScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Switch wallet' }))
-    expect((await screen.findAllByTestId('connection')).map((row) => row.dataset.status)).toEqual(['connected'])
+    expect((await screen.findAllByTestId('connection')).map((row: HTMLElement) => row.dataset.status)).toEqual(['connected'])
     expect(screen.getByText('Connect another wallet to switch between them here.')).toBeTruthy()
     fireEvent.click(screen.getByTestId('add-wallet'))
     await waitFor(() => expect(h.modal.router.current().name).toBe('Connect'))
