@@ -6,6 +6,7 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { e2eForFile } from './fixtures'
+import { pickWallet } from './harness'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const run = e2eForFile({ freshData: true, url: (e2e) => `${e2e.stack.urls.demo}?signin=required` })
@@ -26,7 +27,8 @@ const fromPage = (method: string, url: string, body?: unknown) =>
 
 async function connectEvm(): Promise<void> {
   await run.page.getByTestId('connect-button').click()
-  await dialog().getByText('Dev Wallet (local)').click()
+  // Once the catalogue's wallets are in: their arrival moves the rows, and a click then may land between them.
+  await pickWallet(run.page, 'Dev Wallet (local)')
   await expect.poll(view).toBe('SIWXSignMessage')
 }
 
