@@ -29,11 +29,15 @@ button:disabled { cursor: not-allowed; opacity: 0.55; }
 img { display: block; }
 `
 
-/** The buttons' own rules (and the spinner and avatar they show). */
+/**
+ * The buttons' own rules (and the spinner, avatar and icon badge they show: the network button's
+ * logo, or the network's letter when the logo fails, SPEC §9; its size is set inline, 16 px there).
+ */
 const buttonRules = css`
 .spinner { display: inline-block; vertical-align: middle; flex: none; width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 700ms linear infinite; }
 .spinner.large { width: 40px; height: 40px; border-width: 3px; }
 .avatar.small { width: 22px; height: 22px; border-radius: 50%; }
+.wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-bg); object-fit: cover; flex: none; display: grid; place-items: center; font-weight: 700; color: var(--gw-fg-muted); border: 1px solid var(--gw-border); }
 .cta { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border-radius: 999px; background: var(--gw-accent); color: var(--gw-on-accent); font-family: var(--gw-font-family); font-size: 14px; font-weight: 600; white-space: nowrap; }
 .cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0; padding-inline: 12px 6px; gap: 8px; border: 1px solid var(--gw-border); }
 .cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px; padding-inline-end: 8px; border-radius: 999px; background: var(--gw-bg); }
@@ -76,7 +80,6 @@ const modalRules = css`
 .row[aria-current='true'] { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
 .tag { font-size: calc(var(--gw-fs) * 1.1); padding: 3px 6px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); color: var(--gw-fg-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
 .tag.accent { color: var(--gw-accent); }
-.wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--gw-r) * 3); background: var(--gw-bg); object-fit: cover; flex: none; display: grid; place-items: center; font-weight: 700; color: var(--gw-fg-muted); border: 1px solid var(--gw-border); }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }
 .center p { margin: 0; }
 .empty { padding: 32px 8px; text-align: center; color: var(--gw-fg-muted); }

@@ -63,6 +63,29 @@ describe('network logos', () => {
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toBe(LOGO))
   })
 
+  it("SPEC §9 image timeout: the network button's letter, when its logo fails, is a badge styled by the button's own stylesheet", async () => {
+    const h = mount(<NetworkButton />)
+    const button = h.buttonScreen().getByTestId('network-button')
+    act(() => h.modal.open())
+    act(() => h.modal.close())
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull())
+    act(() => {
+      fireEvent.error(button.querySelector('img')!)
+    })
+    const letter = button.querySelector('.wallet-icon')
+    expect(letter?.textContent).toBe('L')
+    // The button's shadow root has the buttons' stylesheet (not the modal's): it must style the letter.
+    const root = button.getRootNode() as ShadowRoot
+    const rules = [...(root.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules]) as CSSStyleRule[]
+    const styles = [...rules.map((rule) => rule.cssText), ...[...root.querySelectorAll('style')].map((style) => style.textContent ?? '')].join('\n')
+    expect(styles, "the buttons' stylesheet, not the modal's").not.toContain('.dialog')
+    const badge = rules.find((rule) => rule.selectorText?.split(',').some((selector) => /^\.wallet-icon$/.test(selector.trim())))
+    expect(badge, 'a rule for the letter\'s class').toBeDefined()
+    // The badge: a centred letter in a bordered, rounded box (its size is the button's 16 px, set inline).
+    for (const property of ['display', 'place-items', 'border-radius', 'border', 'font-weight']) expect(badge!.style.getPropertyValue(property), property).not.toBe('')
+    expect((letter as HTMLElement).style.width).toBe('16px')
+  })
+
   it('SPEC §7 GET /public/getAssetImage/{id}: Account\'s network chip shows the active network\'s logo', async () => {
     const h = mount(<ConnectButton />)
     fireEvent.click(h.buttonScreen().getByTestId('connect-button'))
