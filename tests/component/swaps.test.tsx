@@ -257,14 +257,31 @@ describe('SPEC §2 views of a disabled feature (swaps)', () => {
     return { screen, load }
   }
 
-  it('SPEC §2 views of a disabled feature: with features.swaps false, Swap pushed on the router says "This view is not available." and its code is never loaded', async () => {
+  /**
+   * The header does not claim a view that is not shown: no title (not "Swap" above "This view is not
+   * available."), and the dialog is named by what it says instead. Back and Close stay.
+   */
+  function expectUnclaimedHeader(screen: ReturnType<FeatureHarness['screen']>) {
+    expect(screen.queryByRole('heading')).toBeNull()
+    expect(screen.queryByText('Swap')).toBeNull()
+    const dialog = screen.getByRole('dialog')
+    const root = dialog.getRootNode() as ShadowRoot
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('This view is not available.')
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+  }
+
+  it('SPEC §2 views of a disabled feature: with features.swaps false, Swap pushed on the router says "This view is not available." under no title of its own, and its code is never loaded; Close closes', async () => {
     const { screen, load } = await pushSwap({ features: { swaps: false } })
     await screen.findByText('This view is not available.')
     expect(screen.queryByTestId('swap-from-token')).toBeNull()
     expect(load).not.toHaveBeenCalled()
+    expectUnclaimedHeader(screen)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(h!.modal.stores.$open.get()).toBe(false)
   })
 
-  it('SPEC §2 views of a disabled feature: swaps switched off by the remote config (SPEC §7) while Swap is shown: the view says it is not available, Back returns to Account, open() refuses Swap', async () => {
+  it('SPEC §2 views of a disabled feature: swaps switched off by the remote config (SPEC §7) while Swap is shown: the view says it is not available under no title of its own, Back returns to Account, open() refuses Swap', async () => {
     const { screen } = await pushSwap()
     await screen.findByTestId('swap-from-token', {}, { timeout: 10_000 })
     await (await h!.modal.services()).loadRemoteConfig()
@@ -273,8 +290,10 @@ describe('SPEC §2 views of a disabled feature (swaps)', () => {
     act(() => remote.set({ ...remote.get(), swaps: false }))
     await screen.findByText('This view is not available.')
     expect(screen.queryByTestId('swap-from-token')).toBeNull()
+    expectUnclaimedHeader(screen)
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     await screen.findByTestId('account-address')
+    expect(screen.getByRole('heading').textContent).toBe('Account')
     expect(() => h!.modal.open({ view: view('Swap') })).toThrow(/view: Swap is of a feature switched off/)
     expect(h!.modal.router.current().name).toBe('Account')
   })

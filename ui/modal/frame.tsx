@@ -11,7 +11,7 @@ import { Icon } from '../components/icons'
 import { Spinner } from '../components/spinner'
 import { useGangway } from '../context'
 import { ViewStyles } from '../styles/view-styles'
-import { viewTitle } from '../views/registry'
+import { UnservedView, viewTitle } from '../views/registry'
 import { ShownStackContext } from '../views/use-view'
 import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
@@ -123,6 +123,9 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
   useStore(modal.stores.$remoteFeatures) // a feature switched off remotely takes its shown view with it
   const View = useViews().resolve(entry.name)
   const [title, named] = viewTitle(modal, entry)
+  // A view that cannot be shown (a feature switched off while it is open) gets no title: the header
+  // would name a view that is not there. Its message, which takes the title's id, names the dialog instead.
+  const unserved = View === UnservedView
   return (
     <div className={embedded ? 'overlay embedded' : 'overlay'} onMouseDown={onOverlayClick} data-testid="gangway-overlay">
       <div
@@ -146,9 +149,13 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
           ) : (
             <span />
           )}
-          <h2 id="gangway-title" key={title} translate={named && 'no'}>
-            {named ? title : t(title)}
-          </h2>
+          {unserved ? (
+            <span />
+          ) : (
+            <h2 id="gangway-title" key={title} translate={named && 'no'}>
+              {named ? title : t(title)}
+            </h2>
+          )}
           {!embedded ? (
             <button type="button" className="icon-button" onClick={tryClose} aria-label={t('Close')}>
               <Icon name="close" />

@@ -33,10 +33,14 @@ function featureLoader(modal: Modal, name: string): Loader | undefined {
   }
 }
 
-/** Shown for a name nothing serves, or a switched-off feature's (open() refuses those; this is the last guard). */
-function UnservedView() {
+/**
+ * Shown for a name nothing serves, or a switched-off feature's (open() refuses those; this is the last
+ * guard). The dialog's header then shows no title (it would claim the view): this message, in its
+ * place, is what names the dialog.
+ */
+export function UnservedView() {
   const t = useT()
-  return <p className="empty error">{t('This view is not available.')}</p>
+  return <p className="empty error" id="gangway-title">{t('This view is not available.')}</p>
 }
 
 const lazyCore = new Map<string, LoadOnce>()
