@@ -16,23 +16,67 @@ export function amountInput(text: string, decimals = 255): string | undefined {
   return match && (places === undefined || (decimals > 0 && places.length <= decimals)) ? match[0] : undefined
 }
 
+/** The marks a locale writes a number with, as `ascii` writes them: German's { group: '.', decimal: ',' }. */
+export interface NumberMarks {
+  readonly group?: string
+  readonly decimal?: string
+}
+
+// A locale's marks never change: read once per locale (pastedAmount stays pure, its answer the same for the same text and locale).
+const marksOf = new Map<string, NumberMarks>()
+
 /**
- * The amount a pasted text holds, as a plain decimal, or undefined when it holds none for sure:
+ * The group (thousands) and decimal marks of `locale`, as Intl writes them (1234567.5: the million
+ * so that Spanish, which groups only from five digits, shows its mark); {} for a tag Intl refuses.
+ */
+export function numberMarks(locale: string): NumberMarks {
+  let marks = marksOf.get(locale)
+  if (!marks) {
+    try {
+      const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5)
+      const mark = (type: 'group' | 'decimal') => {
+        const value = parts.find((part) => part.type === type)?.value
+        return value === undefined ? undefined : ascii(value)
+      }
+      marks = { group: mark('group'), decimal: mark('decimal') }
+    } catch {
+      marks = {}
+    }
+    marksOf.set(locale, marks)
+  }
+  return marks
+}
+
+/**
+ * The amount a pasted text holds, as a plain decimal, or undefined when it holds none for sure.
+ * `locale` is the language the person reads the modal in (their bank and exchange write numbers so):
  * - spaces and a unit or currency around the number go: ' 12.5 ', '$12.50', '1 234,50 USDC';
  * - spaces and apostrophes inside group thousands, as Intl writes them: '1 234,50', '1’234.50';
  * - with both '.' and ',', the last is the point and the other groups thousands: '1,234.50' and
- *   '1.234,50' are 1234.50 (never 1.23450);
+ *   '1.234,50' are 1234.50 (never 1.23450), whatever the locale;
  * - a separator repeated groups thousands ('1,234,567'); standing once it is the point ('12,5',
- *   '0,125', and '1.234': the field writes its point '.'), but for ',' before exactly three digits
- *   ('1,234'), which is 1234 in English and 1.234 in German: refused, not guessed;
+ *   '0,125', '1234.567': the field writes its point '.');
+ * - but once before exactly three digits ('1.500', '1,234', '12.345') it is the locale's to say:
+ *   its group mark groups thousands ('1.500' is 1500 in German, '1,234' is 1234 in English), its
+ *   decimal mark is the point ('1,234' is 1.234 in German). Where the locale writes neither there
+ *   (French and Russian group with a space, so '1.500' in French; no locale given), it is as before:
+ *   '.' is the point ('1.500' is 1.5) and ',' is refused, not guessed;
  * - groups are of three digits; anything else (a sign, an exponent, two numbers) is refused.
  */
-export function pastedAmount(text: string): string | undefined {
+export function pastedAmount(text: string, locale?: string): string | undefined {
   const bare = ascii(text).replace(/^[\s\p{L}\p{Sc}]+|[\s\p{L}\p{Sc}]+$/gu, '').replace(/[\s'’]/g, ' ')
   const at = Math.max(bare.lastIndexOf('.'), bare.lastIndexOf(','))
   const point = bare[at]
   const once = point !== undefined && bare.indexOf(point) === at
-  if (point === ',' && /^[1-9]\d{0,2},\d{3}$/.test(bare)) return undefined
+  // One separator before exactly three digits: a thousands group or a point, as the locale writes it.
+  if (/^[1-9]\d{0,2}[.,]\d{3}$/.test(bare)) {
+    const marks: NumberMarks = locale === undefined ? {} : numberMarks(locale)
+    if (point === marks.group) return bare.replace(/[.,]/, '')
+    // Its decimal mark is the point (below). Neither of its marks (French and Russian group with a
+    // space and write ',' as the point, so '.' there; Swiss German's ','; no locale): as before the
+    // locale was known, '.' is the point and ',' is refused.
+    if (point !== marks.decimal && point === ',') return undefined
+  }
   const [whole, fraction] = once ? [bare.slice(0, at), bare.slice(at + 1)] : [bare, undefined]
   const digits = /^\d*$/.test(whole) ? whole : /^\d{1,3}(?:([ .,])\d{3})(?:\1\d{3})*$/.test(whole) ? whole.replace(/\D/g, '') : undefined
   if (digits === undefined || !/^\d*$/.test(fraction ?? '') || !/\d/.test(bare)) return undefined

@@ -50,18 +50,25 @@ describe('Send form: the amount field', () => {
     expect(sendController(h!.modal).$send.get().sendTokenAmount).toBe('912.345678')
   })
 
-  it('a paste is read as the amount it holds (1,234.50 is 1234.50, never 1.23450); one that holds none, or more places than the token has, changes nothing', async () => {
+  it('a paste is read as the amount it holds, in the modal’s language (1,234.50 is 1234.50, never 1.23450; 1,234 is 1234 in English); one that holds none, or more places than the token has, changes nothing', async () => {
     const screen = await openSend()
     await pickToken(screen, 'DUSD')
     const field = amountField(screen)
     paste(field, '1,234.50')
     expect(field.value).toBe('1234.50')
+    paste(field, '1,234', { all: true })
+    expect(field.value).toBe('1234')
     paste(field, ' 12.5 DUSD ', { all: true })
     expect(field.value).toBe('12.5')
-    for (const refused of ['1,234', '1e3', '-1', '0.0000001']) {
+    // One that holds no amount is said under the field, as the form's other errors are said in it.
+    for (const refused of ['1e3', '-1']) {
       paste(field, refused, { all: true })
       expect(field.value, refused).toBe('12.5')
+      expect(screen.getByText('What you pasted is not an amount').getAttribute('role'), refused).toBe('alert')
+      expect(field.getAttribute('aria-describedby'), refused).toBe(screen.getByText('What you pasted is not an amount').id)
     }
+    paste(field, '0.0000001', { all: true })
+    expect(field.value).toBe('12.5')
   })
 
   it('Max fills the field with the balance, exact in the token’s places', async () => {

@@ -219,18 +219,20 @@ describe('Swap view', () => {
     await swapController(h!.modal).settled()
   })
 
-  it('a paste into the pay field is read as the amount it holds (spaces, a unit, thousands marks go; never 1,234.50 as 1.23450); what holds none, or too many places, changes nothing', async () => {
+  it('a paste into the pay field is read as the amount it holds (spaces, a unit, thousands marks go; never 1,234.50 as 1.23450; 1,234 is 1234 in English); what holds none, or too many places, changes nothing', async () => {
     const screen = await openSwap()
     await pickTo(screen, 'DUSD', 'from')
     const field = screen.getByLabelText('You pay') as HTMLInputElement
     paste(field, ' 12.5 ')
     expect(field.value).toBe('12.5')
+    paste(field, '1,234', { all: true })
+    expect(field.value).toBe('1234')
     paste(field, '1,234.50', { all: true })
     expect(field.value).toBe('1234.50')
     paste(field, '1 234,75 DUSD', { all: true })
     expect(field.value).toBe('1234.75')
     expect(field.selectionStart).toBe(7)
-    for (const refused of ['1,234', '1e5', '-3', 'twelve', '0.1234567']) {
+    for (const refused of ['12 5', '1e5', '-3', 'twelve', '0.1234567']) {
       paste(field, refused, { all: true })
       expect(field.value, refused).toBe('1234.75')
     }

@@ -225,6 +225,7 @@ export default {
   'Token': 'الرمز',
   'Select token': 'اختر رمزًا',
   'Amount': 'المبلغ',
+  'What you pasted is not an amount': 'ما لصقته ليس مبلغًا',
   'Max': 'الحد الأقصى',
   'Balance {amount}': 'الرصيد {amount}',
   'Address or name': 'العنوان أو الاسم',

@@ -225,6 +225,7 @@ export default {
   'Token': 'Token',
   'Select token': 'Token auswählen',
   'Amount': 'Betrag',
+  'What you pasted is not an amount': 'Was du eingefügt hast, ist kein Betrag',
   'Max': 'Max.',
   'Balance {amount}': 'Guthaben {amount}',
   'Address or name': 'Adresse oder Name',

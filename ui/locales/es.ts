@@ -225,6 +225,7 @@ export default {
   'Token': 'Token',
   'Select token': 'Seleccionar token',
   'Amount': 'Monto',
+  'What you pasted is not an amount': 'Lo que pegaste no es un monto',
   'Max': 'Máx.',
   'Balance {amount}': 'Saldo {amount}',
   'Address or name': 'Dirección o nombre',

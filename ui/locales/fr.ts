@@ -225,6 +225,7 @@ export default {
   'Token': 'Jeton',
   'Select token': 'Sélectionner un jeton',
   'Amount': 'Montant',
+  'What you pasted is not an amount': 'Ce que vous avez collé n’est pas un montant',
   'Max': 'Max',
   'Balance {amount}': 'Solde {amount}',
   'Address or name': 'Adresse ou nom',

@@ -225,6 +225,7 @@ export default {
   'Token': 'トークン',
   'Select token': 'トークンを選択',
   'Amount': '金額',
+  'What you pasted is not an amount': '貼り付けた内容は金額ではありません',
   'Max': '最大',
   'Balance {amount}': '残高 {amount}',
   'Address or name': 'アドレスまたは名前',

@@ -225,6 +225,7 @@ export default {
   'Token': '토큰',
   'Select token': '토큰 선택',
   'Amount': '금액',
+  'What you pasted is not an amount': '붙여넣은 내용은 금액이 아닙니다',
   'Max': '최대',
   'Balance {amount}': '잔액 {amount}',
   'Address or name': '주소 또는 이름',

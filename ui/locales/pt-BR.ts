@@ -225,6 +225,7 @@ export default {
   'Token': 'Token',
   'Select token': 'Selecionar token',
   'Amount': 'Valor',
+  'What you pasted is not an amount': 'O que você colou não é um valor',
   'Max': 'Máx.',
   'Balance {amount}': 'Saldo {amount}',
   'Address or name': 'Endereço ou nome',

@@ -225,6 +225,7 @@ export default {
   'Token': 'Токен',
   'Select token': 'Выберите токен',
   'Amount': 'Сумма',
+  'What you pasted is not an amount': 'Вставленный текст не является суммой',
   'Max': 'Макс.',
   'Balance {amount}': 'Баланс {amount}',
   'Address or name': 'Адрес или имя',

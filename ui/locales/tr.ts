@@ -225,6 +225,7 @@ export default {
   'Token': 'Token',
   'Select token': 'Token seç',
   'Amount': 'Tutar',
+  'What you pasted is not an amount': 'Yapıştırdığınız metin bir tutar değil',
   'Max': 'Maks.',
   'Balance {amount}': 'Bakiye {amount}',
   'Address or name': 'Adres veya ad',

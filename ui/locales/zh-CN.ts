@@ -225,6 +225,7 @@ export default {
   'Token': '代币',
   'Select token': '选择代币',
   'Amount': '金额',
+  'What you pasted is not an amount': '粘贴的内容不是金额',
   'Max': '最大',
   'Balance {amount}': '余额 {amount}',
   'Address or name': '地址或名称',

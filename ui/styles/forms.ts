@@ -1,4 +1,4 @@
-// Rules of forms (send): labelled fields, inputs, hints, the inline error, a review summary.
+// Rules of forms (send): labelled fields, inputs, an amount field's note, hints, the inline error, a review summary.
 const css = String.raw
 
 export const formStyles = css`
@@ -8,6 +8,9 @@ export const formStyles = css`
 .input.amount { font-size: calc(var(--gw-fs) * 2.2); font-weight: 600; height: 52px; }
 .field-row { display: flex; gap: 8px; align-items: center; }
 .field-row > .input { flex: 1; }
+/* An amount field's note (a paste that held no amount: AmountInput): a line of its own under the field's row. */
+.amount-note { display: block; flex: 0 0 100%; order: 1; font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-error); }
+.field-row:has(> .amount-note) { flex-wrap: wrap; }
 .hint { font-size: calc(var(--gw-fs) * 1.2); color: var(--gw-fg-muted); display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 8px; overflow-wrap: anywhere; }
 .form-error { padding: 10px 12px; border-radius: calc(var(--gw-r) * 3); background: color-mix(in srgb, var(--gw-error) 12%, transparent); color: var(--gw-error); font-size: calc(var(--gw-fs) * 1.3); margin: 0 0 12px; }
 .summary { display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: calc(var(--gw-r) * 4); background: var(--gw-surface); margin-bottom: 12px; }

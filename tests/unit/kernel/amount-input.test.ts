@@ -2,7 +2,7 @@
 // driven by them through any sequence of keys, deletions and pastes.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountInput, cutDecimals, pastedAmount } from '../../../kernel/amount-input'
+import { amountInput, cutDecimals, numberMarks, pastedAmount } from '../../../kernel/amount-input'
 import { parseUnits } from '../../../kernel/format'
 
 describe('amountInput: the text a key leaves in an amount field, or undefined (refused)', () => {
@@ -70,9 +70,66 @@ describe('pastedAmount: the amount a pasted text holds, or undefined when it hol
     expect(pastedAmount('1.234.567')).toBe('1234567')
   })
 
-  it("'1,234' is refused, not guessed: 1234 in English, 1.234 in German", () => {
+  it("without a locale, '1,234' is refused, not guessed (1234 in English, 1.234 in German), and '1.234' is 1.234, as before", () => {
     expect(pastedAmount('1,234')).toBeUndefined()
     expect(pastedAmount('12,345 USDC')).toBeUndefined()
+    expect(pastedAmount('1.234')).toBe('1.234')
+  })
+
+  it("a separator once before exactly three digits is the locale's to say: German groups with '.', its point is ','", () => {
+    expect(pastedAmount('1.500', 'de')).toBe('1500')
+    expect(pastedAmount('12.345 €', 'de')).toBe('12345')
+    expect(pastedAmount('€ 123.456', 'de')).toBe('123456')
+    expect(pastedAmount('1,234', 'de')).toBe('1.234')
+    expect(pastedAmount('1,5', 'de')).toBe('1.5')
+    expect(pastedAmount('1.5', 'de')).toBe('1.5')
+    expect(pastedAmount('1.234,50', 'de')).toBe('1234.50')
+    expect(pastedAmount('1.234.567', 'de')).toBe('1234567')
+    // Not a group: four digits before it, or a 0 (no one writes 0.500 for five hundred), or other than three after.
+    expect(pastedAmount('1234.567', 'de')).toBe('1234.567')
+    expect(pastedAmount('0.500', 'de')).toBe('0.500')
+    expect(pastedAmount('1.5000', 'de')).toBe('1.5000')
+  })
+
+  it("English groups with ',', its point is '.': '1,234' is 1234, '1.5' and '1.234' are themselves", () => {
+    expect(pastedAmount('1,234', 'en')).toBe('1234')
+    expect(pastedAmount('12,345 USDC', 'en')).toBe('12345')
+    expect(pastedAmount('$1,500', 'en')).toBe('1500')
+    expect(pastedAmount('1.5', 'en')).toBe('1.5')
+    expect(pastedAmount('1.234', 'en')).toBe('1.234')
+    expect(pastedAmount('1,5', 'en')).toBe('1.5')
+    expect(pastedAmount('1.234,50', 'en')).toBe('1234.50')
+    expect(pastedAmount('1,234.50', 'en')).toBe('1234.50')
+  })
+
+  it("French groups with a narrow no-break space, its point is ',': '1,234' is 1.234; '.' is not French, so '1.500' is 1.5 as before", () => {
+    expect(pastedAmount('1\u202f500', 'fr')).toBe('1500')
+    expect(pastedAmount('1 500,25 €', 'fr')).toBe('1500.25')
+    expect(pastedAmount('1,234', 'fr')).toBe('1.234')
+    expect(pastedAmount('1,5', 'fr')).toBe('1.5')
+    expect(pastedAmount('1.500', 'fr')).toBe('1.500')
+  })
+
+  it("a locale's marks as Intl writes them, in ASCII; a locale that writes neither '.' nor ',' there leaves the rule as it was", () => {
+    expect(numberMarks('de')).toEqual({ group: '.', decimal: ',' })
+    expect(numberMarks('en')).toEqual({ group: ',', decimal: '.' })
+    expect(numberMarks('es')).toEqual({ group: '.', decimal: ',' })
+    expect(numberMarks('fr')).toEqual({ group: '\u202f', decimal: ',' })
+    expect(numberMarks('ar-EG')).toEqual({ group: ',', decimal: '.' })
+    expect(numberMarks('de-CH')).toEqual({ group: "'", decimal: '.' })
+    expect(numberMarks('not a locale!')).toEqual({})
+    // Swiss German: '.' is its point, ',' neither of its marks: refused as without a locale.
+    expect(pastedAmount('1.234', 'de-CH')).toBe('1.234')
+    expect(pastedAmount('1,234', 'de-CH')).toBeUndefined()
+    expect(pastedAmount('1,234', 'not a locale!')).toBeUndefined()
+    expect(pastedAmount('15.000', 'es')).toBe('15000')
+    expect(pastedAmount('١٬٢٣٤', 'ar-EG')).toBe('1234')
+  })
+
+  it('the old rules stand in every locale: a sign, an exponent, two numbers, groups not of three are refused', () => {
+    for (const locale of ['en', 'de', 'fr', 'ru', 'ar', undefined]) {
+      for (const text of ['', 'abc', '-5', '−3', '+3', '1e5', '12.5 ETH ($30)', '12 5', '1,23,456', '1.2.3', '1,234.5.6', '0x10']) expect(pastedAmount(text, locale), `${locale} ${text}`).toBeUndefined()
+    }
   })
 
   it('refuses what holds no one amount: a sign, an exponent, letters inside, two numbers, groups not of three, nothing but marks', () => {
@@ -86,6 +143,20 @@ describe('pastedAmount: the amount a pasted text holds, or undefined when it hol
         expect(pastedAmount(written), `${locale} ${written}`).toBe((BigInt(cents) / 100n).toString() + '.' + String(cents % 100).padStart(2, '0'))
       }),
       { numRuns: 300 },
+    )
+  })
+})
+
+describe('pastedAmount in the locale the modal shows', () => {
+  it('a number as Intl writes it in a locale (grouped, with 0 to 3 places) is read as that number in that locale: German 1.234 is 1234, English 1.234 is 1.234', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom('en', 'es', 'pt-BR', 'fr', 'de', 'ja', 'ko', 'zh-CN', 'tr', 'ru', 'ar', 'de-CH', 'it', 'ar-EG', 'fa-IR'), (units, places, locale) => {
+        const written = new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: true }).format(units / 10 ** places)
+        const digits = String(units).padStart(places + 1, '0')
+        const expected = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`
+        expect(pastedAmount(written, locale), `${locale} ${written}`).toBe(expected)
+      }),
+      { numRuns: 500 },
     )
   })
 })
@@ -107,12 +178,12 @@ describe('cutDecimals: an amount kept within another token’s places when the t
 type Edit = { kind: 'key' | 'paste'; text: string; start: number; end: number } | { kind: 'delete'; start: number; end: number }
 
 /** A field driven by the rules as ui/components/amount-input.tsx drives the real one. */
-function edit(value: string, e: Edit, decimals: number): string {
+function edit(value: string, e: Edit, decimals: number, locale?: string): string {
   const [start, end] = [Math.min(e.start, value.length), Math.min(Math.max(e.start, e.end), value.length)]
   const splice = (text: string) => value.slice(0, start) + text + value.slice(end)
   if (e.kind === 'delete') return amountInput(splice(''), decimals) ?? value
   if (e.kind === 'key') return amountInput(splice(e.text), decimals) ?? value
-  const clean = pastedAmount(e.text)
+  const clean = pastedAmount(e.text, locale)
   return clean === undefined ? value : (amountInput(splice(clean), decimals) ?? value)
 }
 
@@ -123,12 +194,12 @@ const anEdit: fc.Arbitrary<Edit> = fc.oneof(
 )
 
 describe('an amount field, whatever is typed, deleted or pasted', () => {
-  it('is always empty or a decimal amount with at most the token’s places (one point, no sign, no exponent)', () => {
+  it('is always empty or a decimal amount with at most the token’s places (one point, no sign, no exponent), in any locale', () => {
     fc.assert(
-      fc.property(fc.constantFrom(0, 2, 6, 8, 18), fc.array(anEdit, { maxLength: 30 }), (decimals, edits) => {
+      fc.property(fc.constantFrom(0, 2, 6, 8, 18), fc.array(anEdit, { maxLength: 30 }), fc.constantFrom(undefined, 'en', 'de', 'fr', 'ar-EG'), (decimals, edits, locale) => {
         let value = ''
         for (const e of edits) {
-          value = edit(value, e, decimals)
+          value = edit(value, e, decimals, locale)
           const [, fraction] = value.split('.')
           expect(value).toMatch(/^\d*\.?\d*$/)
           expect((fraction ?? '').length).toBeLessThanOrEqual(decimals)
