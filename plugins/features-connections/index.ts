@@ -5,7 +5,7 @@
 // factory (its list in known.ts): a connection can be replaced before any view loads. Known
 // connections last as long as the page: SPEC §3's stored items keep each namespace's active one only.
 import type { FeaturePlugin, Namespace, PluginApi } from 'gangway'
-import { connectionsOf, forget, keep } from './known'
+import { connectionsOf, end, findKnown, forget, keep } from './known'
 
 export { connectionsOf, forget, type KnownConnection, type KnownStatus } from './known'
 
@@ -41,14 +41,12 @@ export function connections(): FeaturePlugin {
       })
       // A namespace left with no connection (every one ended, or the host disconnected all) keeps none.
       const onDisconnect = ({ namespace }: { namespace: Namespace }) =>
-        connectionsOf(api).$known.get().forEach((k) => {
-          if (k.connector.chain !== namespace) return
-          forget(api, k)
-          if (k.status === 'active') k.session.disconnect().catch((error: unknown) => api.context.log.warn(error))
-        })
+        connectionsOf(api).$known.get().forEach((k) => k.connector.chain === namespace && end(api, k).catch((error: unknown) => api.context.log.warn(error)))
       // The same wallet connected again is the namespace's own now, not a known one.
-      const onConnect = ({ namespace, connectorId }: { namespace: Namespace; connectorId: string }) =>
-        connectionsOf(api).$known.get().forEach((k) => k.connector.chain === namespace && k.connector.id === connectorId && forget(api, k))
+      const onConnect = ({ namespace, connectorId }: { namespace: Namespace; connectorId: string }) => {
+        const same = findKnown(api, namespace, connectorId)
+        if (same) forget(api, same)
+      }
       api.events.on('disconnect', onDisconnect)
       api.events.on('connect', onConnect)
       return () => {

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react'
 import { describeError, truncateAddress, view, type Account, type PluginApi, type WalletInfo } from 'gangway'
 import { Icon, Styles, usePluginApi, useStore, useT, WalletIcon } from 'gangway/react'
-import { connectionsOf, forget, type KnownConnection, type KnownStatus } from './known'
+import { connectionsOf, end, type KnownConnection, type KnownStatus } from './known'
 import { connectionsStyles } from './styles'
 import { switchConnection } from './switch'
 
@@ -53,10 +53,7 @@ function WalletConnectionsView() {
       setError(describeError(e))
     }
   }
-  const remove = (k: KnownConnection) => {
-    forget(api, k)
-    if (k.status === 'active') k.session.disconnect().catch((e: unknown) => api.toast.show(describeError(e), 'error'))
-  }
+  const remove = (k: KnownConnection) => end(api, k).catch((e: unknown) => api.toast.show(describeError(e), 'error'))
 
   return (
     <div data-testid="wallet-connections">

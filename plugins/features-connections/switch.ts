@@ -3,15 +3,15 @@
 // connector (injected, WalletConnect or the embedded wallet's); any other status is an error.
 // Bitcoin (a namespace with `switchAccountType`) switches only to a payment account, named by address.
 import { gangwayError, type Namespace, type PluginApi } from 'gangway'
-import { connectionsOf, forget } from './known'
+import { connectionsOf, findKnown, forget } from './known'
 
 export async function switchConnection(api: PluginApi, o: { connectorId: string; namespace?: Namespace; address?: string }): Promise<void> {
   const namespace = o.namespace ?? api.stores.$activeNamespace.get()
-  const own = namespace ? api.stores.$accounts.get()[namespace] : undefined
-  const { $known, $switching } = connectionsOf(api)
-  const known = $known.get().find((k) => k.connector.chain === namespace && k.connector.id === o.connectorId)
+  if (!namespace) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
+  const own = api.stores.$accounts.get()[namespace]
+  const known = findKnown(api, namespace, o.connectorId)
   const isOwn = own?.connectorId === o.connectorId
-  if (!namespace || (!known && !isOwn)) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
+  if (!known && !isOwn) throw gangwayError('NO_CONNECTOR_FOR_CONNECTION')
 
   const type = api.namespaces.get(namespace)?.switchAccountType
   if (type) {
@@ -20,6 +20,7 @@ export async function switchConnection(api: PluginApi, o: { connectorId: string;
     if (account?.type !== type) throw new Error(`Switching to non-${type} accounts is not allowed for ${namespace}`)
   }
 
+  const { $switching } = connectionsOf(api)
   const status = $switching.get() ? 'switching' : isOwn ? own.status : known!.status
   if (status === 'connected') return
   if (!known || (status !== 'active' && status !== 'disconnected')) throw gangwayError('INVALID_CONNECTION_STATUS')
