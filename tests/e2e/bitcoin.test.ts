@@ -10,6 +10,7 @@ import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format
 import { devBitcoinKey } from '../../services/dev/bitcoin-keys'
 import { verifyBip322 } from '../../services/bitcoin/bip322'
 import { e2eForFile } from './fixtures'
+import { pickWallet } from './harness'
 
 const PAYMENT = devBitcoinKey(0, 'p2wpkh').address
 const FRIEND = devBitcoinKey(1, 'p2tr').address
@@ -48,7 +49,7 @@ describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', (
   test('connect: the payment address (P2WPKH) is the account, its balance read from the simulated ledger', async () => {
     await run.page.getByTestId('connect-button').click()
     await expect.poll(() => view(run.page)).toBe('Connect')
-    await run.page.getByRole('dialog').getByText('Dev Bitcoin Wallet (local)').click()
+    await pickWallet(run.page, 'Dev Bitcoin Wallet (local)')
     await expect.poll(() => text(run.page, 'host-address')).toBe(PAYMENT)
     expect(await text(run.page, 'host-network')).toBe(REGTEST)
     const balance = formatUnits(await sats(PAYMENT), 8)

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
 import { devCosmosKey } from '../../services/dev/cosmos-keys'
-import { startE2E, type E2E } from './harness'
+import { pickWallet, startE2E, type E2E } from './harness'
 
 const ALICE = devCosmosKey(0).address
 const FRIEND = devCosmosKey(2).address
@@ -61,7 +61,7 @@ async function send(p: Page, amount: string, to: string): Promise<void> {
 describe('the dev Keplr-style wallet through the modal (issue 13)', () => {
   test('connect: the bech32 account, its STAKE balance from the bank module', async () => {
     await page.getByTestId('connect-button').click()
-    await page.getByRole('dialog').getByText('Dev Keplr Wallet (local)').click()
+    await pickWallet(page, 'Dev Keplr Wallet (local)')
     await expect.poll(() => text(page, 'host-address')).toBe(ALICE)
     expect(await text(page, 'host-network')).toBe(CHAIN)
     await expect.poll(() => text(page, 'button-balance')).toBe(`${formatBalance(formatUnits(await ustake(ALICE), 6))} STAKE`)

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
 import { DEV_POLKADOT_ADDRESSES } from '../../services/dev/polkadot-accounts'
-import { startE2E, type E2E } from './harness'
+import { pickWallet, startE2E, type E2E } from './harness'
 
 const [ALICE, BOB, CHARLIE] = DEV_POLKADOT_ADDRESSES as [string, string, string]
 
@@ -49,7 +49,7 @@ async function send(p: Page, amount: string, to: string): Promise<void> {
 describe('the dev Polkadot extension through the modal (SPEC §6; issue 13)', { timeout: 60_000 }, () => {
   test('connect: the eoa account, its ROC balance from system.account', async () => {
     await page.getByTestId('connect-button').click()
-    await page.getByRole('dialog').getByText('Dev Polkadot Wallet (local)').click()
+    await pickWallet(page, 'Dev Polkadot Wallet (local)')
     // The first connect loads the Polkadot code and the extension's sr25519 wasm in the page: once, in
     // full run 62 beside the unit and component workers, that took more than the 15 s default.
     await expect.poll(() => text(page, 'host-address'), { timeout: 30_000 }).toBe(ALICE)

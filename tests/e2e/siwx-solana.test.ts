@@ -4,6 +4,7 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { e2eForFile } from './fixtures'
+import { pickWallet } from './harness'
 
 const run = e2eForFile({ freshData: true, url: (e2e) => `${e2e.stack.urls.demo}?signin=required` })
 
@@ -16,7 +17,7 @@ const chainId = () => `solana:${run.e2e.stack.solana.genesisHash.slice(0, 32)}`
 describe('SPEC §4 sign-in required with the Solana dev wallet', () => {
   test('SPEC §4 connecting opens SIWXSignMessage; SPEC §2 it cannot be closed before signing', async () => {
     await run.page.getByTestId('connect-button').click()
-    await dialog().getByText('Dev Solana Wallet (local)').click()
+    await pickWallet(run.page, 'Dev Solana Wallet (local)')
     await expect.poll(view).toBe('SIWXSignMessage')
     await run.page.keyboard.press('Escape')
     expect(await view()).toBe('SIWXSignMessage')
