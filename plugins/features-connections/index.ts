@@ -2,10 +2,11 @@
 // namespace', SPEC §4 'Switching a connection'). Connecting another wallet keeps the one it replaces,
 // still live; Account's 'Switch wallet' lists them (WalletConnections) and switches among them; when
 // the namespace's connection ends, the most recent live one takes over. The keeper starts with the
-// factory (its list in known.ts): a connection can be replaced before any view loads. Known
-// connections last as long as the page: SPEC §3's stored items keep each namespace's active one only.
+// factory (its list in known.ts): a connection can be replaced before any view loads. The list is
+// kept in the modal's storage (stored.ts): after a reload it shows again, each one disconnected.
 import type { FeaturePlugin, Namespace, PluginApi } from 'gangway'
 import { connectionsOf, end, findKnown, forget, keep } from './known'
+import { load, save } from './stored'
 
 export { connectionsOf, forget, type KnownConnection, type KnownStatus } from './known'
 
@@ -31,17 +32,24 @@ export function connections(): FeaturePlugin {
     views: ['WalletConnections'],
     titles: { WalletConnections: /* t */ 'Wallets' },
     start(api) {
+      const { $known } = connectionsOf(api)
+      $known.set(load(api))
+      const stopSaving = $known.listen((list) => save(api, list))
       const stopKeeping = api.keepConnections({
         keep: (replaced) => keep(api, replaced),
         next(namespace) {
-          const known = connectionsOf(api).$known.get().find((k) => k.connector.chain === namespace && k.status === 'active')
-          if (known) forget(api, known)
+          const known = $known.get().find((k) => k.namespace === namespace && k.status === 'active')
+          if (known?.status !== 'active') return undefined
+          forget(api, known)
           return known
         },
       })
-      // A namespace left with no connection (every one ended, or the host disconnected all) keeps none.
-      const onDisconnect = ({ namespace }: { namespace: Namespace }) =>
-        connectionsOf(api).$known.get().forEach((k) => k.connector.chain === namespace && end(api, k).catch((error: unknown) => api.context.log.warn(error)))
+      // A namespace left with no connection (every one ended, or the host disconnected all) keeps none;
+      // with none left anywhere, no namespace keeps any (what storage held for one not connected too).
+      const onDisconnect = ({ namespace }: { namespace: Namespace }) => {
+        const none = !Object.values(api.stores.$accounts.get()).some((a) => a?.status === 'connected')
+        $known.get().forEach((k) => (none || k.namespace === namespace) && end(api, k).catch((error: unknown) => api.context.log.warn(error)))
+      }
       // The same wallet connected again is the namespace's own now, not a known one.
       const onConnect = ({ namespace, connectorId }: { namespace: Namespace; connectorId: string }) => {
         const same = findKnown(api, namespace, connectorId)
@@ -50,6 +58,7 @@ export function connections(): FeaturePlugin {
       api.events.on('disconnect', onDisconnect)
       api.events.on('connect', onConnect)
       return () => {
+        stopSaving()
         stopKeeping()
         api.events.off('disconnect', onDisconnect)
         api.events.off('connect', onConnect)

@@ -1,6 +1,7 @@
 // SPEC §4 'Switching a connection': the namespace's own connection is re-activated as it is, a known
-// live one becomes the namespace's connection again, an ended one is reconnected through its
-// connector (injected, WalletConnect or the embedded wallet's); any other status is an error.
+// live one becomes the namespace's connection again, an ended one (or one kept from a page before) is
+// reconnected through its connector (injected, WalletConnect or the embedded wallet's: 'No connector
+// found for connection' when its wallet is not there); any other status is an error.
 // Bitcoin (a namespace with `switchAccountType`) switches only to a payment account, named by address.
 import { gangwayError, type Namespace, type PluginApi } from 'gangway'
 import { connectionsOf, findKnown, forget } from './known'
@@ -26,11 +27,11 @@ export async function switchConnection(api: PluginApi, o: { connectorId: string;
   if (!known || (status !== 'active' && status !== 'disconnected')) throw gangwayError('INVALID_CONNECTION_STATUS')
   $switching.set(true)
   try {
-    if (status === 'active') {
+    if (known.status === 'active') {
       forget(api, known)
       await api.activate(known)
     } else {
-      await api.connect(known.connector.id, namespace)
+      await api.connect(known.connectorId, namespace)
     }
   } finally {
     $switching.set(false)

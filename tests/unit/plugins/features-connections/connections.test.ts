@@ -17,7 +17,7 @@ function twoWallets(o: { plugin?: boolean } = {}) {
   const plugins: Plugin[] = [testNamespace('eip155', { connectors: [walletA, walletB] })]
   if (o.plugin ?? true) plugins.push(connections())
   const { modal } = makeModal({ plugins, networks: [eth] })
-  const known = () => connectionsOf(modal).$known.get().map((k) => ({ id: k.connector.id, status: k.status }))
+  const known = () => connectionsOf(modal).$known.get().map((k) => ({ id: k.connectorId, status: k.status }))
   return { modal, a, b, walletA, walletB, known, holdB: (next: () => Promise<ScriptedSession>) => (bConnect = next) }
 }
 
