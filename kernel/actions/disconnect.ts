@@ -16,6 +16,9 @@ export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}, s
   for (const namespace of targets) {
     const live = k.sessions.get(namespace)
     if (live) rememberDisconnected(k, namespace, live.connector.id)
+    // Deaf to the end it reports while ending (a relayed session does): that would hand the namespace
+    // on before this detach, which would then end the successor.
+    live?.stop()
     try {
       await live?.session.disconnect()
     } catch (error) {

@@ -103,6 +103,19 @@ describe('gangway/connections: several wallets in one namespace', () => {
     expect(disconnects).toEqual(['eip155'])
   })
 
+  it('SPEC §4 the namespace connection ends and the most recent live one takes over, also when its wallet reports the end while being disconnected (as a WalletConnect session does)', async () => {
+    const { modal, a, b, known } = twoWallets()
+    await modal.connect('a')
+    await modal.connect('b')
+    const disconnect = b.disconnect.bind(b)
+    b.disconnect = async () => (await disconnect(), b.emit({ type: 'disconnect' }))
+    const disconnects: string[] = []
+    modal.events.on('disconnect', (e) => disconnects.push(e.namespace))
+    await modal.disconnect({ namespace: 'eip155' })
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: ADDRESS_A, connectorId: 'a' })
+    expect([a.disconnectCalls, disconnects, known()]).toEqual([0, [], []])
+  })
+
   it('disconnect() of every namespace ends the known connections too', async () => {
     const { modal, a, b, known } = twoWallets()
     await modal.connect('a')
