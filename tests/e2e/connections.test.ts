@@ -1,6 +1,7 @@
 // Several wallets in one namespace on the demo page (gangway/connections), in Chromium against the
 // local stack: the dev wallet (an EIP-6963 extension) and a phone wallet over WalletConnect through
-// the local relay, both holding Alice's key; the person switches between them from Account.
+// the local relay, both holding Alice's key; the person switches between them from Account, and the
+// dev wallet is still listed after a reload.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { walletConnectE2EForFile } from './fixtures'
@@ -26,10 +27,12 @@ async function openAccount(): Promise<void> {
 async function openConnections(): Promise<void> {
   await dialog().getByRole('button', { name: 'Switch wallet' }).click()
   await expect.poll(view).toBe('WalletConnections')
+  // The view's code loads on first use: the dialog names it before its list is drawn.
+  await dialog().getByTestId('wallet-connections').waitFor()
 }
 
 describe('SPEC §3, §4 several wallets per namespace: Switch wallet in Account', () => {
-  test('SPEC §4 a second wallet is added through Connect and the first stays known (active); switching re-activates it; a disconnect hands over to the other; the second disconnect ends it all', async () => {
+  test('SPEC §3, §4 a second wallet is added through Connect and the first stays known (active); after a reload it is listed (disconnected, Recent) and reconnects; switching re-activates the other; a disconnect hands over; the second disconnect ends it all', async () => {
     page = await run.e2e.newPage()
     await page.getByTestId('connect-button').click()
     await pickWallet(page, 'Dev Wallet (local)')
@@ -55,18 +58,37 @@ describe('SPEC §3, §4 several wallets per namespace: Switch wallet in Account'
     expect(await rows()).toEqual(['Test Phone Wallet connected', 'Dev Wallet (local) active'])
     await run.e2e.screenshot(page, 'connections-two', { element: dialog() })
 
-    // SPEC §4 an active (known) connection is re-activated: back at Account, with the dev wallet.
-    await dialog().getByRole('button', { name: 'Switch', exact: true }).click()
-    await expect.poll(view).toBe('Account')
-    await expect.poll(connectedWith).toBe('Connected with Dev Wallet (local)')
+    // SPEC §3 known connections survive a reload: the phone wallet's session comes back over the relay
+    // (SPEC §4 Startup), the dev wallet is listed as disconnected, tagged Recent.
+    await page.reload()
+    await untilText(page, 'host-status', 'connected')
+    await openAccount()
+    expect(await connectedWith()).toBe('Connected with Test Phone Wallet')
+    await openConnections()
+    expect(await rows()).toEqual(['Test Phone Wallet connected', 'Dev Wallet (local) disconnected'])
+    expect(await dialog().getByTestId('connection').nth(1).getByText('Recent', { exact: true }).count()).toBe(1)
+    await run.e2e.screenshot(page, 'connections-reloaded', { element: dialog() })
+
+    // SPEC §4 a disconnected one is reconnected through its own way in; the phone wallet's stays, active.
+    await dialog().getByRole('button', { name: 'Reconnect' }).click()
+    await expect.poll(() => dialog().count()).toBe(0)
+    await openAccount()
+    expect(await connectedWith()).toBe('Connected with Dev Wallet (local)')
     await openConnections()
     expect(await rows()).toEqual(['Dev Wallet (local) connected', 'Test Phone Wallet active'])
+
+    // SPEC §4 an active (known) connection is re-activated: back at Account, with the phone wallet.
+    await dialog().getByRole('button', { name: 'Switch', exact: true }).click()
+    await expect.poll(view).toBe('Account')
+    await expect.poll(connectedWith).toBe('Connected with Test Phone Wallet')
+    await openConnections()
+    expect(await rows()).toEqual(['Test Phone Wallet connected', 'Dev Wallet (local) active'])
     await page.getByRole('button', { name: 'Back' }).click()
     await expect.poll(view).toBe('Account')
 
-    // Disconnect ends the dev wallet's connection; the phone wallet's, still live, takes over.
+    // Disconnect ends the phone wallet's connection; the dev wallet's, still live, takes over.
     await dialog().getByRole('button', { name: 'Disconnect', exact: true }).click()
-    await expect.poll(connectedWith).toBe('Connected with Test Phone Wallet')
+    await expect.poll(connectedWith).toBe('Connected with Dev Wallet (local)')
     expect(await view()).toBe('Account')
     expect(await page.getByTestId('host-status').textContent()).toBe('connected')
 
