@@ -116,7 +116,7 @@ export function createEmbeddedController(api: PluginApi) {
     remember,
     emit: (namespace, change) => sessions.get(namespace)?.emit(change),
   })
-  const { smartAccountNetworks, preferredType, noteAccountType, refreshAccounts } = smart
+  const { smartAccountNetworks, preferredType, noteConnected, refreshAccounts } = smart
   const gate = createApprovalGate({ api, frame, currentFrame: () => client, $approval, approved: (_namespace, method) => smart.afterSend(method) })
 
   function remember(user: ConnectedUser, namespace: Namespace): void {
@@ -196,7 +196,7 @@ export function createEmbeddedController(api: PluginApi) {
     if (!network) throw gangwayError('NETWORK_NOT_FOUND')
     const wanted = preferredType(namespace)
     const user = await frame().request('GET_USER', { chainId: frameChainId(network), preferredAccountType: wanted })
-    noteAccountType(namespace, user, wanted)
+    noteConnected(namespace, user, wanted)
     remember(user, namespace)
     storage.set(loginCacheKeys.lastChain, toCaip(namespace, user.chainId))
     return makeSession(namespace, user)

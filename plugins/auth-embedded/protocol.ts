@@ -99,7 +99,8 @@ export const connectedUser = z.object({
   chainId: chainId,
   accounts: z.array(account),
   userName: z.optional(nullableString),
-  preferredAccountType: accountType,
+  /** SPEC §4 connect event: absent, the modal keeps the stored preference or the default. */
+  preferredAccountType: z.optional(accountType),
   smartAccountDeployed: z.optional(z.boolean()),
   socialProvider: z.optional(z.union([z.literal([...FRAME_SOCIAL_PROVIDERS, 'farcaster']), z.literal(null)])),
 })

@@ -50,6 +50,16 @@ export function createSmartAccounts({ api, frame, networkFor, remember, emit }: 
     return choice === 'smartAccount' ? 'smartAccount' : 'eoa'
   }
 
+  /**
+   * SPEC §4 connect event: the type the frame's answer carries becomes the namespace's stored preference,
+   * which the kernel shows once the session is attached; without one, the stored preference or the default stands.
+   */
+  function noteConnected(namespace: Namespace, user: ConnectedUser, wanted: EmbeddedAccountType): void {
+    const type = user.preferredAccountType
+    if (type) storage.set(storageKeys.preferredAccountTypes, { ...storage.get(storageKeys.preferredAccountTypes, isStringRecord), [namespace]: type })
+    noteAccountType(namespace, user, wanted)
+  }
+
   /** Follows what the frame answered about the eip155 account (SPEC §4 connect event); the toast when a smart account was wanted but the network has none. */
   function noteAccountType(namespace: Namespace, user: ConnectedUser, wanted: EmbeddedAccountType): void {
     if (namespace !== 'eip155') return
@@ -109,5 +119,5 @@ export function createSmartAccounts({ api, frame, networkFor, remember, emit }: 
     if (chosen !== type) throw new Error('The smart account could not be selected: using the EOA')
   }
 
-  return { $smartAccountNetworks, $smartAccount, smartAccountNetworks, preferredType, noteAccountType, refreshAccounts, refreshSmartAccount, afterSend, canSwitchToSmartAccount, setAccountType }
+  return { $smartAccountNetworks, $smartAccount, smartAccountNetworks, preferredType, noteConnected, refreshAccounts, refreshSmartAccount, afterSend, canSwitchToSmartAccount, setAccountType }
 }
