@@ -16,6 +16,9 @@ export function amountInput(text: string, decimals = 255): string | undefined {
   return match && (places === undefined || (decimals > 0 && places.length <= decimals)) ? match[0] : undefined
 }
 
+/** An amount refused only for its places, more than `decimals` ('1.1234567' for USDC's 6): the field says so. */
+export const tooManyPlaces = (text: string, decimals?: number): boolean => amountInput(text) !== undefined && amountInput(text, decimals) === undefined
+
 /** The marks a locale writes a number with, as `ascii` writes them: German's { group: '.', decimal: ',' }. */
 export interface NumberMarks {
   readonly group?: string

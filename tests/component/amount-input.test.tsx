@@ -1,7 +1,8 @@
 // AmountInput on its own, in the language the modal shows: a paste is read with that language's
 // number marks ('1.500' is 1500 in German, 1.5 in English; '1,234' is 1234 in English), and a paste
 // that holds no amount leaves the field as it was and says so under it, to the eye and to a screen
-// reader (an alert, as the forms' other errors). A real modal (no chain needed: nothing connects), its UI catalogue loaded
+// reader (an alert, as the forms' other errors); so does one with more places than the token has
+// ('At most 6 decimal places' in USDC's field), typed or pasted. A real modal (no chain needed: nothing connects), its UI catalogue loaded
 // as in any page. Runs on React 19 and, in component-react18, on React 18.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
@@ -13,6 +14,7 @@ import { testEnv } from '../unit/support/env'
 import { caretAt, paste, typeKeys } from './typing'
 
 const REFUSED = 'What you pasted is not an amount'
+const PLACES = 'At most 6 decimal places'
 
 let modal: Modal | undefined
 let unmount: (() => void) | undefined
@@ -136,5 +138,51 @@ describe('AmountInput: a paste that holds no amount', () => {
     paste(field, '-5', { all: true })
     expect(note(field)?.textContent).toBe('Was du eingefügt hast, ist kein Betrag')
     expect(field.value).toBe('1500')
+  })
+})
+
+describe("AmountInput: more places than the token has (USDC's 6)", () => {
+  it("a paste of '1.1234567' leaves the field as it was and says 'At most 6 decimal places' under it, in an alert the field is described by; so does a paste that would make a 7th place", async () => {
+    const field = await mount('en')
+    paste(field, '1.1234567')
+    expect(field.value).toBe('')
+    expect(note(field)?.textContent).toBe(PLACES)
+    expect(field.getAttribute('aria-describedby')).toBe(note(field)!.id)
+    paste(field, '12.5', { all: true })
+    expect(note(field)).toBeNull()
+    caretAt(field)
+    const before = note(field)
+    paste(field, '234567')
+    expect(field.value).toBe('12.5')
+    expect(note(field)?.textContent).toBe(PLACES)
+    expect(note(field)).not.toBe(before)
+    paste(field, '1.123456', { all: true })
+    expect(field.value).toBe('1.123456')
+    expect(note(field)).toBeNull()
+    expect(given).toEqual(['12.5', '1.123456'])
+  })
+
+  it('a 7th place typed is not taken and is said the same way, again at each such key; the next key taken clears it', async () => {
+    const field = await mount('en')
+    typeKeys(field, '0.123456')
+    expect(note(field)).toBeNull()
+    typeKeys(field, '7')
+    expect(field.value).toBe('0.123456')
+    const first = note(field)
+    expect(first?.textContent).toBe(PLACES)
+    typeKeys(field, '8')
+    expect(note(field)?.textContent).toBe(PLACES)
+    expect(note(field)).not.toBe(first)
+    caretAt(field, 1)
+    typeKeys(field, '0')
+    expect(field.value).toBe('00.123456')
+    expect(note(field)).toBeNull()
+  })
+
+  it('is said in the language the modal shows (German), with the number in it', async () => {
+    const field = await mount('de')
+    paste(field, '1,1234567')
+    expect(field.value).toBe('')
+    expect(note(field)?.textContent).toBe('Höchstens 6 Nachkommastellen')
   })
 })

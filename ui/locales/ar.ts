@@ -226,6 +226,7 @@ export default {
   'Select token': 'اختر رمزًا',
   'Amount': 'المبلغ',
   'What you pasted is not an amount': 'ما لصقته ليس مبلغًا',
+  'At most {decimals} decimal places': 'الحد الأقصى للمنازل العشرية: {decimals}',
   'Max': 'الحد الأقصى',
   'Balance {amount}': 'الرصيد {amount}',
   'Address or name': 'العنوان أو الاسم',

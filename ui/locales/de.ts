@@ -226,6 +226,7 @@ export default {
   'Select token': 'Token auswählen',
   'Amount': 'Betrag',
   'What you pasted is not an amount': 'Was du eingefügt hast, ist kein Betrag',
+  'At most {decimals} decimal places': 'Höchstens {decimals} Nachkommastellen',
   'Max': 'Max.',
   'Balance {amount}': 'Guthaben {amount}',
   'Address or name': 'Adresse oder Name',

@@ -226,6 +226,7 @@ export default {
   'Select token': 'Seleccionar token',
   'Amount': 'Monto',
   'What you pasted is not an amount': 'Lo que pegaste no es un monto',
+  'At most {decimals} decimal places': 'Como máximo {decimals} decimales',
   'Max': 'Máx.',
   'Balance {amount}': 'Saldo {amount}',
   'Address or name': 'Dirección o nombre',

@@ -226,6 +226,7 @@ export default {
   'Select token': 'Sélectionner un jeton',
   'Amount': 'Montant',
   'What you pasted is not an amount': 'Ce que vous avez collé n’est pas un montant',
+  'At most {decimals} decimal places': '{decimals} décimales au maximum',
   'Max': 'Max',
   'Balance {amount}': 'Solde {amount}',
   'Address or name': 'Adresse ou nom',

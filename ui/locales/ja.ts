@@ -226,6 +226,7 @@ export default {
   'Select token': 'トークンを選択',
   'Amount': '金額',
   'What you pasted is not an amount': '貼り付けた内容は金額ではありません',
+  'At most {decimals} decimal places': '小数点以下は最大{decimals}桁です',
   'Max': '最大',
   'Balance {amount}': '残高 {amount}',
   'Address or name': 'アドレスまたは名前',

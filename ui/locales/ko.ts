@@ -226,6 +226,7 @@ export default {
   'Select token': '토큰 선택',
   'Amount': '금액',
   'What you pasted is not an amount': '붙여넣은 내용은 금액이 아닙니다',
+  'At most {decimals} decimal places': '소수점 이하 최대 {decimals}자리',
   'Max': '최대',
   'Balance {amount}': '잔액 {amount}',
   'Address or name': '주소 또는 이름',

@@ -226,6 +226,7 @@ export default {
   'Select token': 'Selecionar token',
   'Amount': 'Valor',
   'What you pasted is not an amount': 'O que você colou não é um valor',
+  'At most {decimals} decimal places': 'No máximo {decimals} casas decimais',
   'Max': 'Máx.',
   'Balance {amount}': 'Saldo {amount}',
   'Address or name': 'Endereço ou nome',

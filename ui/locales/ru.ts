@@ -226,6 +226,7 @@ export default {
   'Select token': 'Выберите токен',
   'Amount': 'Сумма',
   'What you pasted is not an amount': 'Вставленный текст не является суммой',
+  'At most {decimals} decimal places': 'Знаков после запятой: не больше {decimals}',
   'Max': 'Макс.',
   'Balance {amount}': 'Баланс {amount}',
   'Address or name': 'Адрес или имя',

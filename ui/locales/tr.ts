@@ -226,6 +226,7 @@ export default {
   'Select token': 'Token seç',
   'Amount': 'Tutar',
   'What you pasted is not an amount': 'Yapıştırdığınız metin bir tutar değil',
+  'At most {decimals} decimal places': 'En fazla {decimals} ondalık basamak',
   'Max': 'Maks.',
   'Balance {amount}': 'Bakiye {amount}',
   'Address or name': 'Adres veya ad',

@@ -226,6 +226,7 @@ export default {
   'Select token': '选择代币',
   'Amount': '金额',
   'What you pasted is not an amount': '粘贴的内容不是金额',
+  'At most {decimals} decimal places': '最多 {decimals} 位小数',
   'Max': '最大',
   'Balance {amount}': '余额 {amount}',
   'Address or name': '地址或名称',

@@ -2,7 +2,7 @@
 // driven by them through any sequence of keys, deletions and pastes.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountInput, cutDecimals, numberMarks, pastedAmount } from '../../../kernel/amount-input'
+import { amountInput, cutDecimals, numberMarks, pastedAmount, tooManyPlaces } from '../../../kernel/amount-input'
 import { parseUnits } from '../../../kernel/format'
 
 describe('amountInput: the text a key leaves in an amount field, or undefined (refused)', () => {
@@ -37,6 +37,21 @@ describe('amountInput: the text a key leaves in an amount field, or undefined (r
     expect(amountInput('12', 0)).toBe('12')
     expect(amountInput('12.', 0)).toBeUndefined()
     expect(amountInput('.', 0)).toBeUndefined()
+  })
+})
+
+describe('tooManyPlaces: an amount refused only for its places (said under the field), not one that is no amount', () => {
+  it("'1.1234567' in USDC's field (6): an amount with a 7th place; '1.123456' is taken, so not", () => {
+    expect(tooManyPlaces('1.1234567', 6)).toBe(true)
+    expect(tooManyPlaces('.1234567', 6)).toBe(true)
+    expect(tooManyPlaces('99.999', 2)).toBe(true)
+    expect(tooManyPlaces('12.5', 0)).toBe(true)
+    for (const [text, decimals] of [['1.123456', 6], ['1.', 6], ['', 6], ['99.99', 2], ['12', 0]] as const) expect(tooManyPlaces(text, decimals), text).toBe(false)
+  })
+
+  it('is false for what is no amount whatever its places (a second point, a sign, letters), and while no token is picked', () => {
+    for (const text of ['1.2.3456789', '-1.1234567', '1e1234567', 'abc']) expect(tooManyPlaces(text, 6), text).toBe(false)
+    expect(tooManyPlaces('1.1234567', undefined)).toBe(false)
   })
 })
 
