@@ -3,7 +3,7 @@
 // swap there, and sends both through the connected wallet (eth_sendTransaction via modal.request,
 // SPEC §6: approval class). Views read $swap and call these functions.
 import { map } from 'nanostores'
-import { cutDecimals, describeError, errorMessage, formatUnits, HttpStatusError, perModal, type HttpClient, type Network, type PluginApi, type Services, type TokenBalance } from 'gangway'
+import { cutDecimals, describeError, errorMessage, formatUnits, HttpStatusError, perModal, type HttpClient, type PluginApi, type Services, type TokenBalance } from 'gangway'
 import {
   DEFAULT_SLIPPAGE,
   isNative,
@@ -17,6 +17,7 @@ import {
   type ListedToken,
   type SwapToken,
 } from './rules'
+import { isSwapNetwork } from './networks'
 
 /** SPEC §9: the default debounce, between the last keystroke and the quote. */
 export const QUOTE_DEBOUNCE_MS = 500
@@ -122,8 +123,6 @@ export function createSwapController(modal: PluginApi) {
     return network && address ? `${network.caipNetworkId}:${address}` : undefined
   }
   const native = (token: SwapToken) => isNative(token, active().placeholders)
-  /** SPEC §9 swap networks, or the host's (the Swap entry's `when` in index.ts reads the same option). */
-  const swapsOn = (network: Network) => modal.options.features.swapNetworks?.some((id) => network.caipNetworkId === `eip155:${id}`) === true
 
   /** Tokens with what the account holds now; the picked ones follow. */
   function applyBalances(balances: readonly TokenBalance[]): void {
@@ -149,7 +148,7 @@ export function createSwapController(modal: PluginApi) {
     const { network } = active()
     if (!network) return
     // SPEC §8, without asking the services: they are not meant to swap here.
-    if (!swapsOn(network)) return void $swap.set({ ...initial(), network: network.caipNetworkId, tokensError: errorMessage('SWAPS_UNSUPPORTED') })
+    if (!isSwapNetwork(network, modal.options)) return void $swap.set({ ...initial(), network: network.caipNetworkId, tokensError: errorMessage('SWAPS_UNSUPPORTED') })
     services ??= await modal.services()
     const balancesRead = services.fetchTokenBalances().catch(() => undefined)
     const s = $swap.get()

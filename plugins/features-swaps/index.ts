@@ -4,6 +4,7 @@
 // first time Swap is opened.
 import type { FeaturePlugin } from 'gangway'
 import type { SwapResult } from './controller'
+import { isSwapNetwork, SWAP_NETWORKS } from './networks'
 
 declare module 'gangway' {
   interface ViewParams {
@@ -24,9 +25,6 @@ declare module 'gangway' {
   }
 }
 
-/** SPEC §9: the networks the swap provider (1inch) serves, as eip155 chain ids. */
-export const SWAP_NETWORKS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
-
 const isSymbols = (value: unknown) => Array.isArray(value) && value.every((s) => typeof s === 'string')
 const isChainIds = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
 
@@ -42,12 +40,13 @@ export function swaps(): FeaturePlugin {
       swapNetworks: { default: [...SWAP_NETWORKS], check: isChainIds, message: 'must be a list of eip155 chain ids' },
     },
     // Offered only where the services swap; the view says so on any other network (views/swap.tsx).
-    entries: [{ slot: 'account', view: 'Swap', label: /* t */ 'Swap', when: (network, options) => options.features.swapNetworks?.some((id) => network.caipNetworkId === `eip155:${id}`) === true }],
+    entries: [{ slot: 'account', view: 'Swap', label: /* t */ 'Swap', when: isSwapNetwork }],
     views: ['Swap', 'SwapSelectToken', 'SwapPreview', 'SwapSuccess'],
     titles: { SwapSelectToken: /* t */ 'Select token', SwapPreview: /* t */ 'Review swap', SwapSuccess: /* t */ 'Swap' },
     load: () => import('./module'),
   }
 }
 
+export { SWAP_NETWORKS } from './networks'
 export type { SwapController, SwapState, SwapQuote, SwapResult } from './controller'
 export type { SwapToken } from './rules'
