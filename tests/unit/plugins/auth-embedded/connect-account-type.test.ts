@@ -11,6 +11,7 @@ import { APP, frameReply, FRAME_READY_DELAY_MS, type ConnectedUser, type Request
 import { MemoryStorage } from '../../support/env'
 import { eth, makeModal } from '../../support/modal'
 import { ADDRESS_A, testNamespace } from '../../support/namespace'
+import { emailSignIn } from './email-sign-in'
 import { popupWindow } from './popup-window'
 import { scriptedFrameTransport, type PostedMessage } from './scripted-frame'
 
@@ -78,12 +79,7 @@ async function connect(flow: Flow, o: Parameters<typeof setup>[0]) {
   const s = setup({ ...o, restore: flow === 'restore' })
   const { controller } = s
   if (flow === 'e-mail code') {
-    const sent = controller.sendEmailCode('ada@mail.localhost')
-    await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
-    await sent
-    const verified = controller.verifyEmailCode('123456')
-    await vi.advanceTimersByTimeAsync(0)
-    await verified
+    await emailSignIn(controller, 'ada@mail.localhost')
   } else if (flow === 'social popup') {
     s.modal.open()
     const signedIn = controller.socialLogin('github', controller.openPopup())

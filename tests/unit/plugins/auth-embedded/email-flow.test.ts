@@ -9,6 +9,7 @@ import { embeddedController } from '../../../../plugins/auth-embedded/controller
 import { APP, frameReply, FRAME_READY_DELAY_MS, type ConnectedUser, type RequestType } from '../../../../plugins/auth-embedded/protocol'
 import { eth, makeModal, sol } from '../../support/modal'
 import { ADDRESS_A, testNamespace } from '../../support/namespace'
+import { emailSignIn } from './email-sign-in'
 import { scriptedFrameTransport, type PostedMessage } from './scripted-frame'
 
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -48,12 +49,7 @@ function setup() {
 /** Signed in by e-mail: the code asked for and given; both namespaces connected. */
 async function signedIn() {
   const s = setup()
-  const sent = s.controller.sendEmailCode(ADA)
-  await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
-  await sent
-  const verified = s.controller.verifyEmailCode('123456')
-  await vi.advanceTimersByTimeAsync(0)
-  await verified
+  await emailSignIn(s.controller, ADA)
   expect(s.modal.stores.$accounts.get()).toMatchObject({ eip155: { status: 'connected', address: ADDRESS_A }, solana: { status: 'connected', address: SOLANA_ADDRESS } })
   return s
 }

@@ -8,9 +8,10 @@ import { toastMessages } from '../../../../kernel/errors'
 import { storageKeys } from '../../../../kernel/storage'
 import { embedded } from '../../../../plugins/auth-embedded'
 import { embeddedController } from '../../../../plugins/auth-embedded/controller'
-import { APP, frameReply, FRAME_READY_DELAY_MS, type ConnectedUser, type RequestType } from '../../../../plugins/auth-embedded/protocol'
+import { APP, frameReply, type ConnectedUser, type RequestType } from '../../../../plugins/auth-embedded/protocol'
 import { eth, makeModal } from '../../support/modal'
 import { ADDRESS_A, testNamespace } from '../../support/namespace'
+import { emailSignIn } from './email-sign-in'
 import { scriptedFrameTransport, type PostedMessage } from './scripted-frame'
 
 const SMART = '0x2222222222222222222222222222222222222222'
@@ -53,12 +54,7 @@ async function signedIn(o: { preferred: 'eoa' | 'smartAccount'; refuseSmartAccou
   const plugins = [testNamespace('eip155'), ...embedded({ secureSiteUrl: 'http://127.0.0.1:9', transport: () => transport })]
   const { modal, storage } = makeModal({ plugins, networks: [eth], options: { defaultAccountTypes: { eip155: o.preferred }, logLevel: 'silent' } })
   const controller = embeddedController(modal)
-  const sent = controller.sendEmailCode('ada@mail.localhost')
-  await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
-  await sent
-  const verified = controller.verifyEmailCode('123456')
-  await vi.advanceTimersByTimeAsync(0)
-  await verified
+  await emailSignIn(controller, 'ada@mail.localhost')
   await vi.waitFor(() => expect(controller.$smartAccountNetworks.get()).toEqual([1]))
   const setPreferred = () => asked.filter((a) => a.type === 'SET_PREFERRED_ACCOUNT').map((a) => a.payload.type)
   return { modal, storage, controller, asked, setPreferred }
