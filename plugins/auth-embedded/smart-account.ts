@@ -53,10 +53,11 @@ export function createSmartAccounts({ api, frame, networkFor, remember, emit }: 
   /**
    * SPEC §4 connect event: the type the frame's answer carries becomes the namespace's stored preference,
    * which the kernel shows once the session is attached; without one, the stored preference or the default stands.
+   * An answer with no smart account to choose (a network without them) chose nothing: the preference stays for the next network.
    */
   function noteConnected(namespace: Namespace, user: ConnectedUser, wanted: EmbeddedAccountType): void {
     const type = user.preferredAccountType
-    if (type) storage.set(storageKeys.preferredAccountTypes, { ...storage.get(storageKeys.preferredAccountTypes, isStringRecord), [namespace]: type })
+    if (type && user.accounts.some((a) => a.type === 'smartAccount')) storage.set(storageKeys.preferredAccountTypes, { ...storage.get(storageKeys.preferredAccountTypes, isStringRecord), [namespace]: type })
     noteAccountType(namespace, user, wanted)
   }
 

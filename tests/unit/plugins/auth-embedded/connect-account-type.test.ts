@@ -24,13 +24,14 @@ type Flow = 'e-mail code' | 'social popup' | 'farcaster' | 'restore'
  * `event`: the type the frame's connect answer carries (absent: none); `stored`: the person's stored
  * preference for eip155; `hostDefault`: the host's defaultAccountTypes.eip155 (the namespace's own is eoa).
  */
-function setup(o: { event?: AccountType; stored?: AccountType; hostDefault?: AccountType; restore?: boolean }) {
+function setup(o: { event?: AccountType; stored?: AccountType; hostDefault?: AccountType; restore?: boolean; noSmartAccount?: boolean }) {
   const asked: Array<{ type: RequestType; payload: Record<string, unknown> }> = []
   const user = (): ConnectedUser => ({
     email: 'ada@mail.localhost',
     address: o.event === 'smartAccount' ? SMART : ADDRESS_A,
     chainId: 1,
-    accounts: [
+    // A network without smart accounts: the frame has only the EOA to give.
+    accounts: o.noSmartAccount ? [{ address: ADDRESS_A, type: 'eoa' }] : [
       { address: ADDRESS_A, type: 'eoa' },
       { address: SMART, type: 'smartAccount' },
     ],
@@ -115,6 +116,12 @@ describe("SPEC §4 embedded wallet connect event: the preferred account type fro
     const { shown, storage } = await connect(flow, { event: 'eoa', stored: 'smartAccount', hostDefault: 'smartAccount' })
     expect(shown()).toMatchObject({ address: ADDRESS_A, preferredAccountType: 'eoa' })
     expect(storage.read(storageKeys.preferredAccountTypes)).toMatchObject({ eip155: 'eoa' })
+  })
+
+  it.each(FLOWS)("SPEC §4 connect event (%s): on a network without smart accounts the answer's eoa is no choice of the person's; the EOA is shown, the stored smartAccount preference stays for the next network", async (flow) => {
+    const { shown, storage } = await connect(flow, { event: 'eoa', stored: 'smartAccount', noSmartAccount: true })
+    expect(shown()).toMatchObject({ address: ADDRESS_A })
+    expect(storage.read(storageKeys.preferredAccountTypes)).toMatchObject({ eip155: 'smartAccount' })
   })
 
   it.each(FLOWS)("SPEC §4 connect event (%s): an answer without a type; the person's stored smartAccount (over the host's default eoa) is asked for, leads and is shown", async (flow) => {
