@@ -13,12 +13,12 @@ export async function disconnect(k: Kernel, o: { namespace?: Namespace } = {}, s
   const active = k.network.$activeNamespace.get()
   const targets = o.namespace ? [o.namespace] : [...k.sessions.keys()].sort((a, b) => Number(a === active) - Number(b === active))
   let failure: unknown
+  // Deaf to the ends they report while ending (a relayed session does; one wallet's sign-out ends each of
+  // its namespaces): heard, one would hand its namespace on, or make another active, before this loop detaches it.
+  for (const namespace of targets) k.sessions.get(namespace)?.stop()
   for (const namespace of targets) {
     const live = k.sessions.get(namespace)
     if (live) rememberDisconnected(k, namespace, live.connector.id)
-    // Deaf to the end it reports while ending (a relayed session does): that would hand the namespace
-    // on before this detach, which would then end the successor.
-    live?.stop()
     try {
       await live?.session.disconnect()
     } catch (error) {

@@ -88,6 +88,27 @@ describe('multichain: EVM and Solana in one modal', () => {
     expect(storage.read('active_namespace')).toBe('eip155')
   })
 
+  it("SPEC §4 disconnecting all, where one wallet's sign-out ends both its namespaces (as the embedded wallet's does): the active namespace and network stay stored as they were", async () => {
+    const { modal, storage, evm, phantom } = twoChains()
+    await modal.ready
+    await modal.connect('mm')
+    await modal.connect('phantom', 'solana')
+    await modal.switchNetwork(op)
+    expect(modal.stores.$activeNamespace.get()).toBe('eip155')
+    // Ending either session signs the one wallet out: both report their end while the first is ending.
+    const signOut = async () => {
+      evm.emit({ type: 'disconnect' })
+      phantom.emit({ type: 'disconnect' })
+    }
+    evm.disconnect = signOut
+    phantom.disconnect = signOut
+    await modal.disconnect()
+    expect(modal.stores.$accounts.get().eip155?.status).toBe('disconnected')
+    expect(modal.stores.$accounts.get().solana?.status).toBe('disconnected')
+    expect(storage.read('active_namespace')).toBe('eip155')
+    expect(storage.read('active_caip_network_id')).toBe(op.caipNetworkId)
+  })
+
   it('SPEC §4 disconnecting the Solana connection keeps the EVM one and makes it active', async () => {
     const { modal } = twoChains()
     await modal.ready
