@@ -41,3 +41,6 @@ function intlRelative(locale: string, diff: number, ms: number): string {
   const amount = Math.max(1, Math.round(ms / size))
   return new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' }).format(diff > 0 ? amount : -amount, unit)
 }
+
+/** When a transaction was mined: never ahead of now (a block's time a moment ahead of this device's clock reads as now). */
+export const minedAgo = (minedAt: string, now: number, locale?: string): string => relativeTime(Math.min(Date.parse(minedAt), now), now, locale)

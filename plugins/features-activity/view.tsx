@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { truncateAddress, type Transaction, type TransactionTransfer } from 'gangway'
 import { formatQuantity, formatUsd, listStyles, Spinner, Styles, useAccount, useNetwork, usePluginApi, useT } from 'gangway/react'
 import { activityController } from './controller'
-import { relativeTime } from './time'
+import { minedAgo } from './time'
 
 const ARROWS = {
   in: 'M12 5v14M5 12l7 7 7-7',
@@ -56,7 +56,7 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
         </span>
         <span className="small muted">
           <time dateTime={tx.metadata.minedAt} title={new Date(tx.metadata.minedAt).toLocaleString(t.locale)} translate="no">
-            {relativeTime(tx.metadata.minedAt, Date.now(), t.locale)}
+            {minedAgo(tx.metadata.minedAt, Date.now(), t.locale)}
           </time>
           {other && other.toLowerCase() !== me.toLowerCase() ? ` · ${incoming ? t('from {address}', { address: truncateAddress(other) }) : t('to {address}', { address: truncateAddress(other) })}` : ''}
         </span>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Transaction } from '../../../../kernel/api/types'
 import { activity } from '../../../../plugins/features-activity'
 import { createActivityController, isSpam, visibleTransactions } from '../../../../plugins/features-activity/controller'
-import { relativeTime } from '../../../../plugins/features-activity/time'
+import { minedAgo, relativeTime } from '../../../../plugins/features-activity/time'
 import { makeModal } from '../../support/modal'
 import { scriptedConnector, ScriptedSession, testNamespace, testNetwork } from '../../support/namespace'
 
@@ -47,6 +47,11 @@ describe('SPEC §9 relative time labels', () => {
   })
   it("SPEC §9 future times read 'in 5 min'", () => {
     expect(relativeTime(now + 5 * 60e3, now)).toBe('in 5 min')
+  })
+  it("SPEC §9 a transaction just mined, its block's time a moment ahead of this device's clock, reads '0 sec', not 'in 0 sec' (German: 'vor 1 Sek.')", () => {
+    expect(minedAgo(new Date(now + 400).toISOString(), now)).toBe('0 sec')
+    expect(minedAgo(new Date(now + 2000).toISOString(), now, 'de')).toBe(relativeTime(now - 1000, now, 'de'))
+    expect(minedAgo(new Date(now - 12e3).toISOString(), now)).toBe('12 sec')
   })
 })
 
