@@ -84,6 +84,17 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
     expect(warn.mock.calls.map((c) => c.join(' '))).not.toContain('[gangway] Local configuration ignored')
   })
 
+  it('SPEC §7 a remote config that changes nothing is not applied again: nothing showing the remote features is told of a change (issue 15: the open dialog is not drawn again for it)', async () => {
+    const { modal, paths } = servicesModal({ services: { api: API }, fetch: scripted(remote([{ id: 'email', isEnabled: true, config: null }])) })
+    const before = modal.stores.$remoteFeatures.get()
+    const told: unknown[] = []
+    modal.stores.$remoteFeatures.listen((features) => told.push(features))
+    modal.open()
+    await configRead(modal, paths)
+    expect(told).toEqual([])
+    expect(modal.stores.$remoteFeatures.get()).toBe(before)
+  })
+
   it("SPEC §8 'Server Error': the app config could not be read; the host's features stand", async () => {
     const { modal, paths } = servicesModal({ services: { api: API }, options: { remoteFeatures: { email: false } }, fetch: scripted({ '/appkit/v1/config': { status: 503 } }) })
     modal.open()
