@@ -3,7 +3,7 @@
 import { act, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createModal, type Modal, type ModalOptionsInput } from '../../kernel'
-import type { Connector } from '../../kernel/plugin'
+import type { Connector, ConnectorRegistry } from '../../kernel/plugin'
 import { GangwayProvider } from '../../ui'
 import { testEnv } from '../unit/support/env'
 import { testFeature } from '../unit/support/feature'
@@ -81,6 +81,30 @@ describe('SPEC §2 connect method order', () => {
     const screen = open({ email: true, options: { features: { email: false } as never } })
     expect(screen.queryByRole('form', { name: 'E-mail login' })).toBeNull()
     expect(methodOrder(screen)).toEqual(['wallet'])
+  })
+})
+
+describe('issue 15: what a change on Connect draws again', () => {
+  it('SPEC §2 a wallet found while Connect shows joins the list, and a plugin’s section beside it is not drawn again', async () => {
+    let registry: ConnectorRegistry | undefined
+    let drawn = 0
+    const section = testFeature({
+      id: 'email',
+      views: ['EmailSection'],
+      entries: [{ slot: 'connect', method: 'email', view: 'EmailSection', label: 'E-mail' }],
+      start: (_api, r) => void (registry = r),
+      module: { views: { EmailSection: () => (drawn++, <form aria-label="E-mail login" />) } },
+    })
+    modal = createModal({ projectId: 'test', plugins: [testNamespace('eip155', { connectors: [installed()] }), section], networks: [eth] }, testEnv())
+    const view = render(<GangwayProvider modal={modal} />)
+    unmount = () => act(() => view.unmount())
+    act(() => modal!.open())
+    const screen = within(document.querySelector('gangway-modal')!.shadowRoot as unknown as HTMLElement)
+    await screen.findByRole('form', { name: 'E-mail login' })
+    const before = drawn
+    act(() => registry!.add(external()))
+    expect(screen.getByTestId('wallet-list').textContent).toContain('External Wallet')
+    expect(drawn).toBe(before)
   })
 })
 

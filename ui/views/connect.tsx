@@ -4,7 +4,7 @@
 // come from feature plugins. The host's terms and privacy links show below, and with
 // `features.legalCheckbox` every way in waits for the person to agree.
 import { useStore } from '@nanostores/react'
-import { lazy, useEffect, useState, type HTMLAttributes } from 'react'
+import { lazy, memo, useEffect, useState, type HTMLAttributes } from 'react'
 import { afterPaint } from '../../kernel/after-paint'
 import { view } from '../../kernel/router'
 import { connectMethodOrder } from '../../kernel/wallets'
@@ -83,7 +83,9 @@ export function WalletChoice({ wallets, onPick, empty, onAllWallets }: { wallets
   )
 }
 
-function FeatureSection({ name }: { name: string }) {
+// Memoised: the wallets changing (the catalogue's arrive after the first open's frame) draws the
+// wallet section again, not the plugins' sections beside it (issue 15: heap of the first open).
+const FeatureSection = memo(function FeatureSection({ name }: { name: string }) {
   const modal = useGangway()
   const views = useViews()
   const warming = useWarming()
@@ -110,7 +112,7 @@ function FeatureSection({ name }: { name: string }) {
       <Section />
     </Guard>
   )
-}
+})
 
 export function ConnectView() {
   const modal = useGangway()
