@@ -3,7 +3,7 @@
 // Escape and the overlay close it where closing is allowed; otherwise it shakes (SPEC §9: 500 ms), as
 // it does when an error shows (./live.tsx).
 import { useStore } from '@nanostores/react'
-import { lazy, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { afterPaint } from '../../kernel/after-paint'
 import type { ViewEntry } from '../../kernel/router'
 import { Failed, Guard } from '../components/guard'
@@ -15,16 +15,15 @@ import { UnservedView, viewTitle } from '../views/registry'
 import { ShownStackContext } from '../views/use-view'
 import { useViews } from '../views/views-context'
 import { AlertBar } from './alert-bar'
+// In the host's bundle, not a lazy chunk (issue 15): suspending on it gave every first open a React
+// unwind, a fallback and a retry commit 300 ms later, and V8 ~0.06 MiB of code compiled for that.
+import { Announcer, ErrorWatch } from './live'
 import { useAutoHeight } from './auto-height'
 import { useFocusTrap } from './focus'
 import { useShake } from './shake'
 import { WarmContext, warmStateOf } from './warm'
 import { ToastView } from './toast'
 import { useT } from '../i18n'
-
-// One chunk, loaded with the dialog's first open, not before the first render: nothing to do until then.
-const Announcer = lazy(() => import('./live').then((m) => ({ default: m.Announcer })))
-const ErrorWatch = lazy(() => import('./live').then((m) => ({ default: m.ErrorWatch })))
 
 export function ModalFrame({ embedded = false, warming = false }: { embedded?: boolean; warming?: boolean }) {
   const isOpen = useStore(useGangway().stores.$open)
@@ -190,11 +189,8 @@ function Dialog({ embedded, warming = false }: { embedded: boolean; warming?: bo
           </div>
         </div>
         <ToastView />
-        {!warming && (
-          <Guard>
-            <ErrorWatch dialog={dialogRef} shake={shake} />
-          </Guard>
-        )}
+        {/* No Guard of its own: it only watches (hooks, no output), and its code is no chunk that can fail to load. */}
+        {!warming && <ErrorWatch dialog={dialogRef} shake={shake} />}
       </div>
     </div>
   )

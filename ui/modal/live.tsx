@@ -1,4 +1,4 @@
-// What the dialog says and does beyond what it draws, loaded with its first open (nothing to do before):
+// What the dialog says and does beyond what it draws, rendered from its first open on (nothing to do before):
 // the live region that announces connecting and connected (it outlives the dialog, which connecting
 // closes), and the watch that shakes the dialog when an error shows (SPEC §9: 500 ms).
 import { useStore } from '@nanostores/react'
