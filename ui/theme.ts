@@ -42,7 +42,7 @@ const buttonRules = css`
 .cta.connected { background: var(--gw-surface); color: var(--gw-fg); padding: 0; padding-inline: 12px 6px; gap: 8px; border: 1px solid var(--gw-border); }
 .cta .pill { display: inline-flex; align-items: center; gap: 6px; padding: 4px; padding-inline-end: 8px; border-radius: 999px; background: var(--gw-bg); }
 @keyframes gw-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { *, .overlay, .body, .toast { animation: none !important; transition: none !important; } }
+@media (prefers-reduced-motion: reduce) { *, .overlay::before, .body, .toast { animation: none !important; transition: none !important; } }
 `
 
 /**
@@ -57,8 +57,9 @@ const buttonRules = css`
  * with the ellipsis: a network's name stays on one.
  */
 const modalRules = css`
-.overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); background: var(--gw-overlay); display: flex; overflow-y: auto; animation: gw-fade 150ms ease-out; }
-.embedded { position: static; background: none; display: block; overflow: visible; }
+.overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); display: flex; overflow-y: auto; }
+.overlay:not(.embedded)::before { content: ''; position: fixed; inset: 0; background: var(--gw-overlay); animation: gw-fade 150ms ease-out; }
+.embedded { position: static; display: block; overflow: visible; }
 .embedded .dialog { margin: 0; }
 .dialog { margin: auto; width: var(--gw-modal-width); max-width: calc(100vw - 24px); max-height: calc(100% - 24px); position: relative; display: flex; flex-direction: column; background: var(--gw-bg); color: var(--gw-fg); border: 1px solid var(--gw-border); border-radius: calc(var(--gw-r) * 7); box-shadow: 0 12px 48px rgba(0,0,0,0.18); overflow: hidden; font-size: calc(var(--gw-fs) * 1.4); outline: none; }
 .dialog.shake { animation: gw-shake 500ms; }
