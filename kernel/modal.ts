@@ -17,6 +17,7 @@ import { isString, isStringArray, isStringRecord, storageKeys } from './storage'
 import type { ThemeMode } from './theme'
 import type { CaipNetworkId, Namespace, Network, Unsubscribe } from './types'
 import { listWallets } from './wallets'
+import { watchMountedUi } from './mounted-ui'
 
 /** What a host passes to createModal. */
 export type ModalOptionsInput = OptionsInput<Plugin>
@@ -27,6 +28,8 @@ export interface Modal extends PluginApi {
   readonly ready: Promise<void>
   /** With `ssr: true`, the page has hydrated: restore what storage holds now (GangwayProvider calls it; idempotent). */
   hydrated(): void
+  /** A UI that shows this modal's dialog has mounted (GangwayProvider calls it); call the result when it unmounts. */
+  uiMounted(): Unsubscribe
   canClose(): boolean
   /** 'system' follows the device's colour scheme (and its changes). */
   setThemeMode(mode: ThemeMode | 'system'): void
@@ -101,6 +104,7 @@ export function createModal(options: ModalOptionsInput, env?: Environment): Moda
     events: ctx.events,
     ready: Promise.resolve(),
     hydrated: () => hydrate(),
+    uiMounted: watchMountedUi(k),
     stores,
     router: k.router,
     toast: { show: k.toast.show, hide: k.toast.hide },

@@ -1,6 +1,6 @@
 // README 'The host API': the dialog renders only under a mounted <GangwayProvider>. A developer whose
 // open() shows nothing because none is mounted is told so once, after the page has had time to render.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createModal } from '../../../kernel/modal'
 import { testEnv } from '../support/env'
 import { eth } from '../support/modal'
@@ -17,7 +17,7 @@ const pageWindow = () =>
     document: { visibilityState: 'visible' },
   }) as unknown as Window
 
-let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>
+let warn: MockInstance<Console['warn']>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
