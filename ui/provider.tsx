@@ -23,9 +23,8 @@ export function GangwayProvider({ modal, children }: { modal: Modal; children?: 
   const appended = !modal.options.enableEmbedded && !modal.options.disableAppend
   const warm = useStore(warmStateOf(modal))
   // After hydration (effects never run on the server): a server-rendered page restores from here on.
-  useEffect(() => modal.hydrated(), [modal])
-  // The kernel warns a developer whose open() finds no provider mounted (README 'The host API').
-  useEffect(() => modal.uiMounted(), [modal])
+  // Mounted until unmounted: the kernel warns of an open() with no provider (README 'The host API').
+  useEffect(() => (modal.hydrated(), modal.uiMounted()), [modal])
   // The UI's texts in the person's language (nothing loads for English).
   useEffect(() => void modal.addMessages(uiMessages), [modal])
   // The warm-up starts when the page is idle after its first paint, rendered in slices (a transition).

@@ -9,11 +9,10 @@ import { testNamespace } from '../support/namespace'
 const WARNING = 'modal.open(): no <GangwayProvider modal={…}> is mounted, so nothing is shown'
 const FRAME = 16
 
-/** A visible page whose frames and timers are the test's fake timers. */
+/** A visible page whose frames come on the test's fake timers. */
 const pageWindow = () =>
   ({
     requestAnimationFrame: (frame: FrameRequestCallback) => setTimeout(() => frame(performance.now()), FRAME),
-    setTimeout: (task: () => void, ms?: number) => setTimeout(task, ms),
     document: { visibilityState: 'visible' },
   }) as unknown as Window
 
