@@ -10,12 +10,12 @@ import type { Unsubscribe } from './types'
 /** Watches opens; returns the entry a UI calls when it mounts (its result, when it unmounts). */
 export function watchMountedUi({ ctx, $open }: Kernel): () => Unsubscribe {
   const w = ctx.env.window
-  // The UIs mounted now; Infinity once warned, so the warning never comes again.
+  // The UIs mounted now; Infinity once said, so the warning never comes again.
   let mounted = 0
   const check = () => {
     if (!mounted && $open.get()) {
       mounted = Infinity
-      ctx.log.warn('modal.open(): no <GangwayProvider modal={…}> is mounted, so nothing is shown')
+      ctx.log.error('modal.open(): no <GangwayProvider modal={…}> is mounted, so nothing is shown')
     }
   }
   if (w) $open.listen((open) => open && afterPaint(w, () => setTimeout(check, 1000)))

@@ -11,7 +11,7 @@ import { testNamespace } from '../unit/support/namespace'
 const WARNING = 'modal.open(): no <GangwayProvider modal={…}> is mounted, so nothing is shown'
 const made: Modal[] = []
 const newModal = () => {
-  const modal = createModal({ projectId: 'test', plugins: [testNamespace('eip155')], networks: [eth], logLevel: 'warn' }, testEnv({ window }))
+  const modal = createModal({ projectId: 'test', plugins: [testNamespace('eip155')], networks: [eth] }, testEnv({ window }))
   made.push(modal)
   return modal
 }
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe("README 'The host API': open() with no <GangwayProvider> mounted is a developer warning", () => {
   it('open() at startup, before <GangwayProvider modal={modal}> mounts: the dialog shows and nothing is warned', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {})
     const warnings = () => warn.mock.calls.filter((call) => call[1] === WARNING)
     const shown = newModal()
     const unshown = newModal()

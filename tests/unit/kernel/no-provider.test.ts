@@ -16,10 +16,10 @@ const pageWindow = () =>
     document: { visibilityState: 'visible' },
   }) as unknown as Window
 
-let warn: MockInstance<Console['warn']>
+let warn: MockInstance<Console['error']>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  warn = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -27,7 +27,7 @@ afterEach(() => {
 })
 
 const makeModal = () =>
-  createModal({ projectId: 'test-project', plugins: [testNamespace('eip155')], networks: [eth], logLevel: 'warn' }, testEnv({ window: pageWindow() }))
+  createModal({ projectId: 'test-project', plugins: [testNamespace('eip155')], networks: [eth] }, testEnv({ window: pageWindow() }))
 const warnings = () => warn.mock.calls.filter((call) => call[1] === WARNING)
 
 describe("README 'The host API': open() with no <GangwayProvider> mounted is a developer warning, once per modal", () => {
