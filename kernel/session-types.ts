@@ -41,6 +41,12 @@ export interface WalletSession {
   request?(args: WalletRequestArgs): Promise<unknown>
   onChange(listener: (change: SessionChange) => void): Unsubscribe
   disconnect(): Promise<void>
+  /**
+   * Stop following the wallet without ending its grant: the same wallet connected again, and the new
+   * session holds that grant now (a browser wallet grants a site once; revoking would end both).
+   * Absent: replacing the session ends it with `disconnect()`.
+   */
+  release?(): void
   /** The wallet behind a relayed session (WalletConnect), shown instead of the connector's name; a 'wallet' change renames it. */
   readonly walletInfo?: { name: string; icon?: string }
   /**

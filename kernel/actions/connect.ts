@@ -68,13 +68,15 @@ export async function connect(k: Kernel, connector: Connector): Promise<string> 
 
 /**
  * `session` becomes its namespace's connection. The one it replaces goes to the connection keeper
- * (SPEC §4 known connections), else it is ended; the same wallet connecting again replaces itself.
+ * (SPEC §4 known connections), else it is ended; the same wallet connecting again replaces itself,
+ * releasing the old session where the two share one grant.
  */
 export function takeOver(k: Kernel, { connector, session }: KnownSession): void {
   const previous = k.sessions.get(connector.chain)
   attachSession(k, connector, session)
   if (!previous || previous.session === session) return
-  if (k.keeper && previous.connector.id !== connector.id) k.keeper.keep(previous)
+  if (previous.connector.id === connector.id && previous.session.release) previous.session.release()
+  else if (k.keeper && previous.connector.id !== connector.id) k.keeper.keep(previous)
   else previous.session.disconnect().catch((error) => k.ctx.log.warn('previous wallet did not disconnect', error))
 }
 

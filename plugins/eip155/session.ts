@@ -46,6 +46,12 @@ export async function openProviderSession(
   provider.on?.('accountsChanged', onAccounts)
   provider.on?.('chainChanged', onChain)
   provider.on?.('disconnect', onDisconnect)
+  const release = () => {
+    provider.removeListener?.('accountsChanged', onAccounts)
+    provider.removeListener?.('chainChanged', onChain)
+    provider.removeListener?.('disconnect', onDisconnect)
+    listeners.clear()
+  }
 
   return {
     get accounts() {
@@ -62,11 +68,9 @@ export async function openProviderSession(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    release,
     async disconnect() {
-      provider.removeListener?.('accountsChanged', onAccounts)
-      provider.removeListener?.('chainChanged', onChain)
-      provider.removeListener?.('disconnect', onDisconnect)
-      listeners.clear()
+      release()
       // Not every wallet can revoke; forgetting the session locally is what matters.
       await provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
