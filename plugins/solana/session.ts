@@ -41,6 +41,10 @@ export async function openStandardSession(ctx: KernelContext, wallet: Wallet, o:
     walletAccounts = solanaAccounts(accounts)
     emit(walletAccounts.length ? { type: 'accounts', accounts: toAccounts(walletAccounts) } : { type: 'disconnect' })
   })
+  const release = () => {
+    stopEvents?.()
+    listeners.clear()
+  }
   const accountOf = (address: string): WalletAccount => {
     const account = walletAccounts.find((a) => a.address === address)
     if (!account) throw gangwayError('CONNECT_BEFORE_REQUEST')
@@ -69,9 +73,9 @@ export async function openStandardSession(ctx: KernelContext, wallet: Wallet, o:
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    release,
     async disconnect() {
-      stopEvents?.()
-      listeners.clear()
+      release()
       // Not every wallet can disconnect; forgetting the session locally is what matters.
       await features['standard:disconnect']?.disconnect().catch((error: unknown) => ctx.log.debug('standard:disconnect failed', error))
     },

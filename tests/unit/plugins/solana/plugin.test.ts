@@ -119,6 +119,16 @@ describe('a Solana wallet session (SPEC §4)', () => {
     expect(await p.wallet.wallet.features['standard:connect'].connect({ silent: true })).toEqual({ accounts: [] })
   })
 
+  it('SPEC §4 connecting the connected wallet again (Switch wallet, Add wallet) keeps the site granted: still connected after a reload', async () => {
+    const { modal, page: p } = await connected()
+    await expect(modal.connect(DEV_SOLANA_WALLET_NAME, 'solana')).resolves.toBe(ALICE)
+    expect(p.wallet.getState().connected).toBe(true)
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: ALICE })
+    const restored = open(reloadPage(p, { rpcUrl: runtime().url }))
+    await restored.ready
+    expect(restored.stores.$account.get()).toMatchObject({ status: 'connected', address: ALICE })
+  })
+
   it('SPEC §4 Startup: after a reload the connection is restored silently; a wallet that forgot the site gives disconnected', async () => {
     const { page: first } = await connected()
     const again = reloadPage(first, { rpcUrl: runtime().url })
