@@ -44,6 +44,10 @@ export function bitcoinSession(wallet: BitcoinWallet, network: Network | undefin
     accounts = next
     emit(next.length ? { type: 'accounts', accounts } : { type: 'disconnect' })
   })
+  const release = () => {
+    stopAccounts()
+    listeners.clear()
+  }
   const payment = () => accounts.find((a) => a.type === 'payment') ?? accounts[0]
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
@@ -90,9 +94,9 @@ export function bitcoinSession(wallet: BitcoinWallet, network: Network | undefin
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    release,
     async disconnect() {
-      stopAccounts()
-      listeners.clear()
+      release()
       await wallet.disconnect()
     },
   }

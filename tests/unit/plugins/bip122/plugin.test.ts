@@ -142,6 +142,18 @@ describe('a Bitcoin session (Wallet Standard)', () => {
   })
 })
 
+describe('bip122: connecting the connected wallet again (SPEC §4 connection flows)', () => {
+  it('SPEC §4 picking it again (Switch wallet, Add wallet) keeps the site granted: still connected after a reload', async () => {
+    const { modal, page } = await connected()
+    await expect(modal.connect(DEV_BITCOIN_WALLET_NAME, 'bip122')).resolves.toBe(payment(0))
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: payment(0) })
+    modal.destroy()
+    const again = open(reloadBitcoinPage(page))
+    await again.ready
+    await expect.poll(() => again.stores.$account.get().status).toBe('connected')
+  })
+})
+
 describe('SPEC §4 switching a Bitcoin connection: payment accounts only, by address', () => {
   it("no address: 'Address parameter is required for switching bip122 connection'", async () => {
     const { modal } = await connected()
