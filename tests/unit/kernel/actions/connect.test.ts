@@ -137,6 +137,20 @@ describe('connect (SPEC §4 connection flows)', () => {
     expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: ADDRESS_B })
   })
 
+  it('SPEC §4 connecting the same wallet again releases the session it replaces where it can, rather than disconnecting the grant both share', async () => {
+    const sessions = [new ScriptedSession({ chainId: 'eip155:1' }), new ScriptedSession({ chainId: 'eip155:1' })]
+    let released = 0
+    Object.assign(sessions[0]!, { release: () => void released++ })
+    const wallet = scriptedConnector({ id: 'a', chain: 'eip155', connect: async () => sessions.shift()! })
+    const { modal } = makeModal({ plugins: [testNamespace('eip155', { connectors: [wallet] })] })
+    await modal.ready
+    const [first] = sessions
+    await modal.connect('a')
+    await expect(modal.connect('a')).resolves.toBe(ADDRESS_A)
+    expect([released, first!.disconnectCalls]).toEqual([1, 0])
+    expect(modal.stores.$account.get()).toMatchObject({ status: 'connected', address: ADDRESS_A, connectorId: 'a' })
+  })
+
   it("SPEC §8 connecting an unknown connector throws 'No connector found for connection'", async () => {
     const { modal } = makeModal({ plugins: [testNamespace('eip155')] })
     await modal.ready
