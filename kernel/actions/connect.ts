@@ -75,8 +75,9 @@ export function takeOver(k: Kernel, { connector, session }: KnownSession): void 
   const previous = k.sessions.get(connector.chain)
   attachSession(k, connector, session)
   if (!previous || previous.session === session) return
-  if (previous.connector.id === connector.id && previous.session.release) previous.session.release()
-  else if (k.keeper && previous.connector.id !== connector.id) k.keeper.keep(previous)
+  const same = previous.connector.id === connector.id
+  if (same && previous.session.release) previous.session.release()
+  else if (k.keeper && !same) k.keeper.keep(previous)
   else previous.session.disconnect().catch((error) => k.ctx.log.warn('previous wallet did not disconnect', error))
 }
 
