@@ -84,6 +84,15 @@ describe('SPEC §2 connect method order', () => {
   })
 })
 
+describe('issue 15: the first open', () => {
+  it('WCAG 4.1.3 the live region is in the page in the first open’s own render, before anything has loaded', () => {
+    // No await: what the open's first frame shows (open() returns right after the open's render).
+    const screen = open()
+    expect(screen.getByTestId('wallet-list').textContent).toContain('MetaMask')
+    expect(screen.queryByTestId('announcer')?.getAttribute('aria-live')).toBe('polite')
+  })
+})
+
 describe('issue 15: what a change on Connect draws again', () => {
   it('SPEC §2 a wallet found while Connect shows joins the list, and a plugin’s section beside it is not drawn again', async () => {
     let registry: ConnectorRegistry | undefined
