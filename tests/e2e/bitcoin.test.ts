@@ -153,7 +153,7 @@ describe('bip122 over WalletConnect: the demo phone wallet (SPEC §4; issue 13)'
     const modal = phonePage.getByRole('dialog')
     const phone = phonePage.getByTestId('phone-wallet')
     await phonePage.getByTestId('connect-button').click()
-    await modal.getByText('WalletConnect', { exact: true }).click()
+    await pickWallet(phonePage, 'WalletConnect')
     await expect.poll(() => modal.getByTestId('wc-qr').getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/)
     const uri = (await modal.getByTestId('wc-qr').getAttribute('data-uri'))!
     await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)

@@ -138,7 +138,8 @@ export async function closeModal(page: Page): Promise<boolean> {
 /**
  * Waits until the Connect view lists every wallet it will. The catalogue's wallets arrive after the
  * modal first opens and grow the centred dialog, moving every row: a click in that moment lands
- * between rows and does nothing. With the services down no catalogue wallet comes: pass false.
+ * between rows and does nothing (pressed on a row, released after the rows moved: no row gets the
+ * click, yet it reports success). With the services down no catalogue wallet comes: pass false.
  */
 export async function walletListComplete(page: Page, catalogue = true): Promise<void> {
   const dialog = page.getByRole('dialog')

@@ -98,7 +98,7 @@ describe('polkadot over WalletConnect: the demo phone wallet (issue 13)', { time
     const modal = phonePage.getByRole('dialog')
     const phone = phonePage.getByTestId('phone-wallet')
     await phonePage.getByTestId('connect-button').click()
-    await modal.getByText('WalletConnect', { exact: true }).click()
+    await pickWallet(phonePage, 'WalletConnect')
     await expect.poll(() => modal.getByTestId('wc-qr').getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/)
     await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill((await modal.getByTestId('wc-qr').getAttribute('data-uri'))!)
     await phone.getByRole('button', { name: 'Pair' }).click()
