@@ -1,6 +1,6 @@
 // The Connect view on a real kernel (happy-dom): SPEC §2's connect method order with sections that
 // feature plugins bring, the host's terms and privacy links, the legal checkbox and collapseWallets.
-import { act, fireEvent, render, within } from '@testing-library/react'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createModal, type Modal, type ModalOptionsInput } from '../../kernel'
 import type { Connector, ConnectorRegistry } from '../../kernel/plugin'
@@ -90,6 +90,16 @@ describe('issue 15: the first open', () => {
     const screen = open()
     expect(screen.getByTestId('wallet-list').textContent).toContain('MetaMask')
     expect(screen.queryByTestId('announcer')?.getAttribute('aria-live')).toBe('polite')
+  })
+
+  it('WCAG 4.1.3, issue 16 (every text in the language shown): after a language change the live region says its message in the new language', async () => {
+    const screen = open()
+    await act(() => modal!.connect('io.metamask', 'eip155'))
+    const region = screen.getByTestId('announcer')
+    await waitFor(() => expect(region.textContent).toMatch(/^Connected: /))
+    const who = region.textContent!.slice('Connected: '.length)
+    await act(() => modal!.setLocale('de'))
+    expect(region.textContent).toBe(`Verbunden: ${who}`)
   })
 })
 

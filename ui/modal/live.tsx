@@ -7,6 +7,7 @@ import { truncateAddress } from '../../kernel/format'
 import { useGangway } from '../context'
 import { useAccount, useNetwork } from '../hooks'
 import { useT } from '../i18n'
+import type { MessageParams } from '../../kernel/i18n'
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const
 
@@ -21,22 +22,25 @@ export function Announcer() {
   const { network } = useNetwork()
   const state = { status: account.status, address: account.address, network: network?.caipNetworkId }
   const last = useRef(state)
-  const [message, setMessage] = useState('')
+  // The message's key and params, said through t() as drawn: a language change says it again in the new
+  // language. Each message tells the state as it is now (connected as whom, the network …), so hearing it
+  // again in the language just chosen is true, and a polite region does not interrupt.
+  const [message, setMessage] = useState<[string, MessageParams?] | undefined>()
   useEffect(() => {
     const before = last.current
     last.current = state
     const who = account.profileName ?? (account.address ? truncateAddress(account.address) : '')
-    if (account.isConnected && (before.status !== 'connected' || before.address !== account.address)) setMessage(t('Connected: {name}', { name: who }))
-    else if (account.isConnected && network && before.network !== network.caipNetworkId) setMessage(t('Network: {name}', { name: network.name }))
-    else if (account.isConnecting && before.status !== 'connecting') setMessage(t('Connecting…'))
-    else if (account.status === 'disconnected' && before.status === 'connected') setMessage(t('Disconnected'))
+    if (account.isConnected && (before.status !== 'connected' || before.address !== account.address)) setMessage([/* t */ 'Connected: {name}', { name: who }])
+    else if (account.isConnected && network && before.network !== network.caipNetworkId) setMessage([/* t */ 'Network: {name}', { name: network.name }])
+    else if (account.isConnecting && before.status !== 'connecting') setMessage([/* t */ 'Connecting…'])
+    else if (account.status === 'disconnected' && before.status === 'connected') setMessage([/* t */ 'Disconnected'])
     // A failed attempt says why in the dialog (an alert); cleared here, the next attempt is news again.
-    else if (account.status === 'disconnected' && before.status === 'connecting') setMessage('')
+    else if (account.status === 'disconnected' && before.status === 'connecting') setMessage(undefined)
     // Only these three are a change worth saying; the rest is read as it is then.
   }, [state.status, state.address, state.network])
   return (
     <div aria-live="polite" aria-atomic="true" style={hidden} data-testid="announcer">
-      {message}
+      {message && t(...message)}
     </div>
   )
 }
