@@ -249,6 +249,32 @@ describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
     await run.e2e.screenshot(run.page, 'activity-light')
   })
 
+  test('WCAG 1.4.10 at 375 px wide, light and dark: a row of Activity shows whom a send went to whole (SPEC §7 history)', async () => {
+    await connected()
+    await sendFromAlice({ to: BOB, value: parseEther('0.125') })
+    const wide = run.page.viewportSize()!
+    const theme = async (mode: 'light' | 'dark') => {
+      if ((await run.page.evaluate(() => document.documentElement.dataset.theme)) !== mode) await run.page.getByTestId('theme-toggle').click()
+    }
+    await run.page.setViewportSize({ width: 375, height: 800 })
+    try {
+      for (const mode of ['light', 'dark'] as const) {
+        await theme(mode)
+        await steps().activityAmounts(['−0.125 ETH'])
+        // Every row's counterparty (the mints' rows have long amounts beside it), whole: the address as the
+        // modal shortens it everywhere (truncateAddress), not cut off by an ellipsis.
+        const whom = dialog().getByTestId('activity-row').getByText(/\b(to|from) 0x\w{2}…\w{6}\b/)
+        expect(await whom.count()).toBeGreaterThan(1)
+        expect(await whom.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([])
+        await run.e2e.screenshot(run.page, `activity-375-${mode}`, { fullPage: false })
+        await run.page.keyboard.press('Escape')
+      }
+    } finally {
+      await theme('light')
+      await run.page.setViewportSize(wide)
+    }
+  })
+
   test('SPEC §5 only the connected chain: on Local B the Local A sends are not listed', async () => {
     await connected()
     await openAccount()
