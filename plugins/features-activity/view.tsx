@@ -23,8 +23,12 @@ function Arrow({ kind }: { kind: keyof typeof ARROWS }) {
   )
 }
 
-/** Each of a swap's two sides on its own line; what came in in the colour of money received. */
-const tradeStyles = '.tx-amount .in { display: block; color: var(--gw-success); }'
+/**
+ * Each of a swap's two sides on its own line; what came in in the colour of money received. What
+ * happened, when and with whom keep their width (basis auto): an amount with no room beside them
+ * (a long NFT name on a phone) wraps under them, at the row's end, instead of cutting them off.
+ */
+const rowStyles = '.tx-amount .in { display: block; color: var(--gw-success); } .tx-row { flex-wrap: wrap; row-gap: 2px; } .tx-text { flex-basis: auto; } .tx-amount { max-width: none; margin-inline-start: auto; }'
 
 const titles: Record<string, string> = { send: /* t */ 'Sent', receive: /* t */ 'Received', execute: /* t */ 'Contract call', mint: /* t */ 'Minted', trade: /* t */ 'Swapped' }
 
@@ -74,7 +78,7 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
 export default function ActivityView() {
   return (
     <>
-      <Styles rules={[listStyles, tradeStyles]} />
+      <Styles rules={[listStyles, rowStyles]} />
       <ActivityList />
     </>
   )
