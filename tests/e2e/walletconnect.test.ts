@@ -206,7 +206,7 @@ describe('WalletConnect on desktop (SPEC §2, §4, §9)', () => {
 })
 
 describe("the demo as a new user tries it: the page's phone wallet over the local relay", () => {
-  test('SPEC §4 copy the link, pair the phone wallet, approve; sign, switch chain and disconnect from the phone', async () => {
+  test('SPEC §4 copy the link, pair the phone wallet, approve (it names the session\'s chains, then the chain a request is for); sign, switch chain and disconnect from the phone', async () => {
     const user = await run.e2e.newPage({ url: '', context: { permissions: ['clipboard-read', 'clipboard-write'] } })
     await user.goto(run.e2e.stack.urls.demo)
     const modal = user.getByRole('dialog')
@@ -227,10 +227,14 @@ describe("the demo as a new user tries it: the page's phone wallet over the loca
     const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     await expect.poll(() => user.getByTestId('host-address').textContent()).toBe(BOB)
     expect(await modal.count()).toBe(0)
+    // Before the page asks for anything the phone knows only the session's chains, not which one the page shows.
+    expect(await phone.getByTestId('phone-wallet-status').textContent()).toBe('connected to Gangway demo on Local A, Local B')
     await run.e2e.screenshot(user, 'wc-demo-phone-wallet-connected')
 
     await user.getByTestId('sign-button').click()
     await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent()).toBe('Sign “Hello from Gangway”?')
+    // A request names the chain it is for: the phone shows that one, the page's.
+    expect(await phone.getByTestId('phone-wallet-status').textContent()).toBe('connected to Gangway demo on Local A')
     await phone.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => user.getByTestId('signature-valid').textContent()).toBe('valid')
 
