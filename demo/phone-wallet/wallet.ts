@@ -16,7 +16,8 @@ export interface PhoneWalletState {
   error?: string
   /** The dapp asking to connect, and the chains it asked for that this wallet knows (EVM ids, and other namespaces' CAIP-2 ids). */
   proposal?: { id: number; dapp: string; chains: number[]; others: Array<{ id: string; name: string }> }
-  session?: { topic: string; dapp: string; chainId: number }
+  /** chainId: the chain the page last asked for or the phone switched to; until then a wallet knows only the session's chains. */
+  session?: { topic: string; dapp: string; chains: number[]; chainId?: number }
   /** A request waiting for the person's yes or no. */
   request?: { id: number; topic: string; method: string; text: string; chainId: string; params: unknown }
 }
@@ -93,12 +94,15 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
             : method === 'eth_sendTransaction'
               ? describeSend(list[0] as Transaction)
               : method
-      set({ request: { id, topic, method, text, chainId: params.chainId, params: args } })
+      // The chain the request is for is the one the page is on: the phone shows it, as a wallet app does.
+      const evm = params.chainId.startsWith('eip155:') ? Number(params.chainId.slice('eip155:'.length)) : undefined
+      const session = state.session && evm !== undefined && known(evm) ? { ...state.session, chainId: evm } : state.session
+      set({ request: { id, topic, method, text, chainId: params.chainId, params: args }, session })
     })
     c.on('session_delete', () => set({ phase: 'idle', session: undefined, request: undefined }))
     // Back after a reload: the session lives on in IndexedDB.
     const last = c.session.getAll().at(-1)
-    if (last) set({ phase: 'connected', session: { topic: last.topic, dapp: last.peer.metadata.name, chainId: Number(last.namespaces.eip155?.chains?.[0]?.split(':')[1] ?? o.chains[0]?.id) } })
+    if (last) set({ phase: 'connected', session: { topic: last.topic, dapp: last.peer.metadata.name, chains: (last.namespaces.eip155?.chains ?? []).map((x) => Number(x.split(':')[1])) } })
     return c
   }
   const ready = () => (client ??= start())
@@ -163,7 +167,7 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         }
         const { topic, acknowledged } = await c.approve({ id: proposal.id, namespaces: approved })
         await acknowledged()
-        set({ phase: 'connected', proposal: undefined, session: { topic, dapp: proposal.dapp, chainId: proposal.chains[0] ?? 0 } })
+        set({ phase: 'connected', proposal: undefined, session: { topic, dapp: proposal.dapp, chains: proposal.chains } })
       }),
     reject: () =>
       guard(async () => {
@@ -198,7 +202,7 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         const ids = [...new Set([...(current.chains ?? []).map((x) => Number(x.split(':')[1])), chainId])]
         if (ids.length !== current.chains?.length) await (await c.update({ topic: session.topic, namespaces: namespaces(ids, current.methods, current.events) })).acknowledged()
         await c.emit({ topic: session.topic, chainId: `eip155:${chainId}`, event: { name: 'chainChanged', data: numberToHex(chainId) } })
-        set({ session: { ...session, chainId } })
+        set({ session: { ...session, chains: ids, chainId } })
       }),
     disconnect: () =>
       guard(async () => {
