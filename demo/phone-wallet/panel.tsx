@@ -24,7 +24,7 @@ export function PhoneWalletPanel({ wallet, chains }: { wallet: PhoneWallet; chai
         </dd>
         <dt>Status</dt>
         <dd data-testid="phone-wallet-status">
-          {state.session ? `connected to ${state.session.dapp} on ${state.session.chainId ? chainName(state.session.chainId) : state.session.chains.map(chainName).join(', ')}` : phases[state.phase]}
+          {state.session ? `connected to ${state.session.dapp} on ${state.session.chainId ? chainName(state.session.chainId) : [...state.session.chains.map(chainName), ...state.session.others].join(', ')}` : phases[state.phase]}
         </dd>
       </dl>
       {state.phase === 'idle' || state.phase === 'pairing' ? (

@@ -16,8 +16,11 @@ export interface PhoneWalletState {
   error?: string
   /** The dapp asking to connect, and the chains it asked for that this wallet knows (EVM ids, and other namespaces' CAIP-2 ids). */
   proposal?: { id: number; dapp: string; chains: number[]; others: Array<{ id: string; name: string }> }
-  /** chainId: the chain the page last asked for or the phone switched to; until then a wallet knows only the session's chains. */
-  session?: { topic: string; dapp: string; chains: number[]; chainId?: number }
+  /**
+   * The session's EVM chains and its other chains' names; chainId: the EVM chain the page last asked for
+   * or the phone switched to (until then a wallet knows only the session's chains).
+   */
+  session?: { topic: string; dapp: string; chains: number[]; others: string[]; chainId?: number }
   /** A request waiting for the person's yes or no. */
   request?: { id: number; topic: string; method: string; text: string; chainId: string; params: unknown }
 }
@@ -102,7 +105,11 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
     c.on('session_delete', () => set({ phase: 'idle', session: undefined, request: undefined }))
     // Back after a reload: the session lives on in IndexedDB.
     const last = c.session.getAll().at(-1)
-    if (last) set({ phase: 'connected', session: { topic: last.topic, dapp: last.peer.metadata.name, chains: (last.namespaces.eip155?.chains ?? []).map((x) => Number(x.split(':')[1])) } })
+    if (last) {
+      const chains = (last.namespaces.eip155?.chains ?? []).map((x) => Number(x.split(':')[1]))
+      const rest = Object.entries(last.namespaces).flatMap(([ns, n]) => (ns === 'eip155' ? [] : (n.chains ?? []).map((id) => otherChain(id)?.name ?? id)))
+      set({ phase: 'connected', session: { topic: last.topic, dapp: last.peer.metadata.name, chains, others: rest } })
+    }
     return c
   }
   const ready = () => (client ??= start())
@@ -167,7 +174,7 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
         }
         const { topic, acknowledged } = await c.approve({ id: proposal.id, namespaces: approved })
         await acknowledged()
-        set({ phase: 'connected', proposal: undefined, session: { topic, dapp: proposal.dapp, chains: proposal.chains } })
+        set({ phase: 'connected', proposal: undefined, session: { topic, dapp: proposal.dapp, chains: proposal.chains, others: proposal.others.map((x) => x.name) } })
       }),
     reject: () =>
       guard(async () => {
