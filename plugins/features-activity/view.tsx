@@ -24,11 +24,12 @@ function Arrow({ kind }: { kind: keyof typeof ARROWS }) {
 }
 
 /**
- * Each of a swap's two sides on its own line; what came in in the colour of money received. What
- * happened, when and with whom keep their width (basis auto): an amount with no room beside them
- * (a long NFT name on a phone) wraps under them, at the row's end, instead of cutting them off.
+ * Each of a swap's two sides on its own line; what came in in the colour of money received. When
+ * and with whom: with no room for both beside the amount (a long NFT name on a phone), the
+ * counterparty goes to a line of its own, whole, rather than cut off (a row class first: the shared
+ * sheet, adopted, comes after this <style> and wins a tie).
  */
-const rowStyles = '.tx-amount .in { display: block; color: var(--gw-success); } .tx-row { flex-wrap: wrap; row-gap: 2px; } .tx-text { flex-basis: auto; } .tx-amount { max-width: none; margin-inline-start: auto; }'
+const rowStyles = '.tx-amount .in { display: block; color: var(--gw-success); } .tx-row .tx-text { min-width: min-content; } .tx-row .tx-text .small { white-space: normal; } .tx-who { white-space: nowrap; }'
 
 const titles: Record<string, string> = { send: /* t */ 'Sent', receive: /* t */ 'Received', execute: /* t */ 'Contract call', mint: /* t */ 'Minted', trade: /* t */ 'Swapped' }
 
@@ -62,7 +63,12 @@ function TransactionRow({ tx, me }: { tx: Transaction; me: string }) {
           <time dateTime={tx.metadata.minedAt} title={new Date(tx.metadata.minedAt).toLocaleString(t.locale)} translate="no">
             {minedAgo(tx.metadata.minedAt, Date.now(), t.locale)}
           </time>
-          {other && other.toLowerCase() !== me.toLowerCase() ? ` · ${incoming ? t('from {address}', { address: truncateAddress(other) }) : t('to {address}', { address: truncateAddress(other) })}` : ''}
+          {other && other.toLowerCase() !== me.toLowerCase() && (
+            <>
+              {' · '}
+              <span className="tx-who">{incoming ? t('from {address}', { address: truncateAddress(other) }) : t('to {address}', { address: truncateAddress(other) })}</span>
+            </>
+          )}
         </span>
       </span>
       {transfer && (
