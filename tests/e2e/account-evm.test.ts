@@ -8,6 +8,7 @@ import { DEV_MNEMONIC } from '../../services/dev/keys'
 import { demoTokenAddress } from '../../services/stack/tokens'
 import { ALICE, ALICE_ON_LOCAL_A, accountE2EForFile, accountSteps, expectInOrder } from './account'
 import { tourDemo, untilText } from './harness'
+import { setTheme } from './tour'
 
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const GWAY = demoTokenAddress(0)
@@ -253,13 +254,10 @@ describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
     await connected()
     await sendFromAlice({ to: BOB, value: parseEther('0.125') })
     const wide = run.page.viewportSize()!
-    const theme = async (mode: 'light' | 'dark') => {
-      if ((await run.page.evaluate(() => document.documentElement.dataset.theme)) !== mode) await run.page.getByTestId('theme-toggle').click()
-    }
     await run.page.setViewportSize({ width: 375, height: 800 })
     try {
       for (const mode of ['light', 'dark'] as const) {
-        await theme(mode)
+        await setTheme(run.page, mode)
         await steps().activityAmounts(['−0.125 ETH'])
         // Every row's counterparty (the mints' rows have long amounts beside it), whole: the address as the
         // modal shortens it everywhere (truncateAddress), not cut off by an ellipsis.
@@ -272,7 +270,7 @@ describe('SPEC §5 Activity: each transfer, on the connected chain', () => {
         await run.page.keyboard.press('Escape')
       }
     } finally {
-      await theme('light')
+      await setTheme(run.page, 'light')
       await run.page.setViewportSize(wide)
     }
   })
