@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../chromium'
 import { buildHost } from '../size/build'
+import { median } from './sample'
 import { serveHost } from './serve'
 
 const PAIRS = Number(process.env.PAIRS ?? 25)
@@ -20,7 +21,6 @@ const READ = `new Promise((resolve) => new PerformanceObserver((list) => {
   resolve([script.responseEnd, at('phase:evaluated'), at('phase:created'), at('phase:committed'), list.getEntries().find((e) => e.name === 'first-contentful-paint').startTime])
 }).observe({ type: 'paint', buffered: true }))`
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const serve = async (name: string) => serveHost((await buildHost(fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url)))).chunks)
 
 // HOST=marked-… measures another marked host beside the control.
