@@ -12,6 +12,7 @@ import { BATCH_AMOUNTS, BATCH_RECEIVERS } from '../../demo/panels/batch'
 import { accountSteps } from './account'
 import { embeddedSteps } from './embedded'
 import { e2eForFile } from './fixtures'
+import { setTheme } from './tour'
 
 const BOB = 'bob.smart@example.com'
 const RECEIVER: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
@@ -131,14 +132,10 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
 
   test('WCAG 1.4.10 at 320 px wide, light and dark: the tallest approval card (a token send from the smart account: From, To, its data, the user-operation note) keeps Reject and Approve whole inside the frame', async () => {
     const wide = run.page.viewportSize()!
-    /** The demo's theme button, pressed only if the page is not in `mode` already. */
-    const theme = async (mode: 'light' | 'dark') => {
-      if ((await run.page.evaluate(() => document.documentElement.dataset.theme)) !== mode) await run.page.getByTestId('theme-toggle').click()
-    }
     await run.page.setViewportSize({ width: 320, height: 640 })
     try {
       for (const mode of ['light', 'dark'] as const) {
-        await theme(mode)
+        await setTheme(run.page, mode)
         const account = accountSteps(run.page)
         await account.fillSend('DUSD', '1', RECEIVER)
         await expect.poll(account.view).toBe('WalletSendPreview')
@@ -154,7 +151,7 @@ describe('the embedded wallet with a smart account (SPEC §3, §4, §5, §6)', (
       }
     } finally {
       if ((await dialog().count()) > 0) await closeModal()
-      await theme('light')
+      await setTheme(run.page, 'light')
       await run.page.setViewportSize(wide)
     }
   })
