@@ -18,6 +18,7 @@ export function watchMountedUi({ ctx, $open }: Kernel): () => Unsubscribe {
       ctx.log.error('modal.open(): no <GangwayProvider modal={…}> is mounted, so nothing is shown')
     }
   }
-  if (w) $open.listen((open) => open && afterPaint(w, () => setTimeout(check, 1000)))
+  // Only an open with no UI mounted is checked: the others (every reopen of a mounted modal) schedule nothing.
+  if (w) $open.listen((open) => open && !mounted && afterPaint(w, () => setTimeout(check, 1000)))
   return () => (mounted++, () => void mounted--)
 }

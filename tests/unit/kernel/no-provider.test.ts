@@ -9,10 +9,11 @@ import { testNamespace } from '../support/namespace'
 const WARNING = 'modal.open(): no <GangwayProvider modal={…}> is mounted, so nothing is shown'
 const FRAME = 16
 
-/** A visible page whose frames come on the test's fake timers. */
+/** A visible page whose frames come on the test's fake timers; `frames` counts the frames asked for. */
+let frames = 0
 const pageWindow = () =>
   ({
-    requestAnimationFrame: (frame: FrameRequestCallback) => setTimeout(() => frame(performance.now()), FRAME),
+    requestAnimationFrame: (frame: FrameRequestCallback) => (frames++, setTimeout(() => frame(performance.now()), FRAME)),
     document: { visibilityState: 'visible' },
   }) as unknown as Window
 
@@ -91,6 +92,18 @@ describe("README 'The host API': open() with no <GangwayProvider> mounted is a d
     modal.open()
     vi.runAllTimers()
     expect(warnings()).toHaveLength(1)
+  })
+
+  it('issue 15: an open with the provider mounted (every reopen of a host that has one) asks for no frame for the check', async () => {
+    const modal = makeModal()
+    modal.uiMounted()
+    vi.runAllTimers() // the start-up's own frame (the restore)
+    await modal.ready
+    frames = 0
+    modal.open()
+    modal.close()
+    modal.open()
+    expect(frames).toBe(0)
   })
 
   it('each modal on a page is warned about on its own', () => {
