@@ -3,7 +3,7 @@
 // and evaluated, createModal, React's first render committed, and commit → paint (the sync render a
 // layout effect starts, effects, style, layout, paint). Paired, interleaved loads in fresh contexts;
 // prints each phase's median for both pages and the median of the per-pair differences.
-// Run: npx tsx bench/open/fcp-phases.ts   (PAIRS=25)
+// Run: npx tsx bench/open/fcp-phases.ts   (PAIRS=25; HOST=marked-all-plugins for the host with every plugin)
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../chromium'
 import { buildHost } from '../size/build'
@@ -23,8 +23,9 @@ const READ = `new Promise((resolve) => new PerformanceObserver((list) => {
 
 const serve = async (name: string) => serveHost((await buildHost(fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url)))).chunks)
 
-// HOST=marked-… measures another marked host beside the control.
-const pages = [await serve('marked-react-only'), await serve(process.env.HOST ?? 'marked-evm-minimal')]
+// HOST=marked-… measures another marked host beside the control (marked-all-plugins: every plugin).
+const HOST = process.env.HOST ?? 'marked-evm-minimal'
+const pages = [await serve('marked-react-only'), await serve(HOST)]
 const browser = await launchChromium()
 try {
   const load = async (url: string): Promise<Load> => {
@@ -43,7 +44,7 @@ try {
   // Each phase's length: from the previous phase's end (navigation for the first).
   const length = (l: Load, p: number) => l[p]! - (p ? l[p - 1]! : 0)
   console.log(`bench/open/fcp-phases: ${PAIRS} pairs, ${new Date().toISOString().slice(0, 16)}Z (ms; the last column is the median of the pairs' differences)`)
-  console.log(`${'phase ends at'.padEnd(24)} ${'React only'.padStart(10)} ${'minimal EVM'.padStart(12)} ${'difference'.padStart(10)}`)
+  console.log(`${'phase ends at'.padEnd(24)} ${'React only'.padStart(10)} ${HOST.replace('marked-', '').padStart(12)} ${'difference'.padStart(10)}`)
   PHASES.forEach((name, p) => {
     const [control, host] = loads.map((all) => median(all.map((l) => length(l, p))))
     const difference = median(loads[1].map((l, i) => length(l, p) - length(loads[0][i]!, p)))
