@@ -1,6 +1,6 @@
 // bench/open/per-plugin: which plugins of the all-plugins host its first open and its reopens pay
 // for. The host is built again without one group of plugins at a time (the source of
-// hosts/all-plugins.tsx, edited), and each build is measured as bench:open measures it, beside the
+// hosts/all-plugins-modal.ts, edited), and each build is measured as bench:open measures it, beside the
 // React-only page. A group's share is the all-plugins figure less the figure without it.
 // Run: npx tsx bench/open/per-plugin.ts   (RUNS=5; GROUPS=walletconnect,embedded,… for some)
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,23 +17,28 @@ const MIB = 1024 * 1024
 
 /** Each group as the lines it takes out of the all-plugins host (each must be found there). */
 const groups: Record<string, (source: string) => string> = {
-  walletconnect: (s) => cut(s, '    walletConnect(),\n'),
-  embedded: (s) => cut(s, '    ...embedded({ secureSiteUrl: `${location.origin}/secure` }),\n'),
+  walletconnect: (s) => cut(s, '      walletConnect(),\n'),
+  embedded: (s) => cut(s, '      ...embedded({ secureSiteUrl: `${location.origin}/secure` }),\n'),
   'other namespaces': (s) =>
-    cut(cut(s, '    solana(),\n    bip122(),\n    polkadot(),\n    cosmos(),\n'), ', solanaMainnet, bitcoin, polkadotMainnet, cosmosHub'),
-  features: (s) => cut(s, /    onramp\(\),[\s\S]*?siwx\(\),\n/),
+    cut(cut(s, '      solana(),\n      bip122(),\n      polkadot(),\n      cosmos(),\n'), ', solanaMainnet, bitcoin, polkadotMainnet, cosmosHub'),
+  features: (s) => cut(s, /      onramp\(\),[\s\S]*?siwx\(\),\n/),
 }
 
 function cut(source: string, part: string | RegExp): string {
   const out = source.replace(part, '')
-  if (out === source) throw new Error(`per-plugin: ${String(part)} is not in hosts/all-plugins.tsx`)
+  if (out === source) throw new Error(`per-plugin: ${String(part)} is not in hosts/all-plugins-modal.ts`)
   return out
 }
 
 const mib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / MIB).toFixed(3)} MiB`
 
 const only = process.env.GROUPS?.split(',')
-const source = readFileSync(benchHostPath('all-plugins'), 'utf8')
+const hosts = fileURLToPath(new URL('./hosts/', import.meta.url))
+const source = readFileSync(`${hosts}all-plugins-modal.ts`, 'utf8')
+/** The all-plugins host's page, importing the edited options instead. */
+const page = readFileSync(benchHostPath('all-plugins'), 'utf8')
+if (!page.includes("'./all-plugins-modal'")) throw new Error('per-plugin: hosts/all-plugins.tsx no longer imports ./all-plugins-modal')
+const entry = (modalFile: string) => page.replace("'./all-plugins-modal'", `'./${modalFile}'`)
 const variants: [string, string][] = [['all plugins', source], ...Object.entries(groups).filter(([name]) => !only || only.includes(name)).map(([name, edit]): [string, string] => [name, edit(source)])]
 
 const browser = await launchChromium()
@@ -43,8 +48,10 @@ try {
   const results = new Map<string, { open: number; ten: number; scripts: number }>()
   for (const [name, text] of variants) {
     // Beside the original, so its relative imports ('gangway/…' through the build's alias) resolve alike.
-    const path = fileURLToPath(new URL(`./hosts/.per-plugin-${name.replace(/\W+/g, '-')}.tsx`, import.meta.url))
-    writeFileSync(path, text)
+    const file = `.per-plugin-${name.replace(/\W+/g, '-')}`
+    const path = `${hosts}${file}.tsx`
+    writeFileSync(`${hosts}${file}-modal.ts`, text)
+    writeFileSync(path, entry(`${file}-modal`))
     try {
       const build = await buildHost(path)
       const server = await serveHost(build.chunks, { services: api.url })
@@ -62,6 +69,7 @@ try {
       results.set(name, { open: median(open), ten: median(ten), scripts })
     } finally {
       rmSync(path)
+      rmSync(`${hosts}${file}-modal.ts`)
     }
   }
   const all = results.get('all plugins')!
