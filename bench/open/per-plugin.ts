@@ -2,7 +2,7 @@
 // for. The host is built again without one group of plugins at a time (the source of
 // hosts/all-plugins-modal.ts, edited), and each build is measured as bench:open measures it, beside the
 // React-only page. A group's share is the all-plugins figure less the figure without it.
-// Run: npx tsx bench/open/per-plugin.ts   (RUNS=5; GROUPS=walletconnect,embedded,… for some)
+// Run: npx tsx bench/open/per-plugin.ts   (RUNS=5; PLUGIN_GROUPS=walletconnect,embedded,… for some; not GROUPS, which bash keeps for itself)
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startApi } from '../../services/api/server'
@@ -32,7 +32,7 @@ function cut(source: string, part: string | RegExp): string {
 
 const mib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / MIB).toFixed(3)} MiB`
 
-const only = process.env.GROUPS?.split(',')
+const only = process.env.PLUGIN_GROUPS?.split(',')
 const hosts = fileURLToPath(new URL('./hosts/', import.meta.url))
 const source = readFileSync(`${hosts}all-plugins-modal.ts`, 'utf8')
 /** The all-plugins host's page, importing the edited options instead. */
