@@ -126,6 +126,7 @@ export interface ServiceUrls {
   catalogue?: string
   analytics?: string
   relay?: string
+  /** SPEC §7's RPC service: `{rpc}/v1/?chainId=..&projectId=..` is read first for the chains its `v1/supported-chains` lists. */
   rpc?: string
 }
 

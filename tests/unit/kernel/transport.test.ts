@@ -125,4 +125,21 @@ describe('SPEC §7, §9 JSON-RPC transport', () => {
     ])
     expect(rpcUrlsOf({ projectId: 'p1', services: {} }, network)).toEqual(['http://127.0.0.1:8545/'])
   })
+
+  it("SPEC §7 the service is for listed chains: one its list names comes first, one it does not is read from its own URLs only", () => {
+    const network = networkAt('http://127.0.0.1:8545/')
+    const options = { projectId: 'p1', services: { rpc: 'http://127.0.0.1:4100' } }
+    expect(rpcUrlsOf(options, network, ['eip155:1', 'eip155:10'])).toEqual(['http://127.0.0.1:4100/v1/?chainId=eip155%3A1&projectId=p1', 'http://127.0.0.1:8545/'])
+    expect(rpcUrlsOf(options, network, ['eip155:10'])).toEqual(['http://127.0.0.1:8545/'])
+  })
+
+  it("SPEC §7 when the service's list cannot be read (HTTP 503), the service is still read first and its list asked again by the next chain", async () => {
+    const service = await node((calls, _req, res) => answer(res, calls, () => 'from the service'), { get: (_req, res) => void res.writeHead(503).end() })
+    const own = await node((calls, _req, res) => answer(res, calls, () => 'from its own node'))
+    const ctx = ctxFor({ rpc: service.url })
+    expect(await rpc(ctx, networkAt(own.url), 'eth_chainId', [])).toBe('from the service')
+    const second = { ...testNetwork('eip155', 10), rpcUrls: { default: { http: [own.url] } } }
+    expect(await rpc(ctx, second, 'eth_chainId', [])).toBe('from the service')
+    expect(own.posts.flat().filter((c) => c.method === 'eth_chainId')).toHaveLength(0)
+  })
 })

@@ -14,10 +14,11 @@ export function useRpcNodes() {
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => new Promise((r) => (s.closeAllConnections(), s.close(r)))))
   })
-  /** A JSON-RPC server; `handle` answers each POST (single or batch) and sees every call. */
-  return async function node(handle: Handler): Promise<{ url: string; posts: Body[][] }> {
+  /** A JSON-RPC server; `handle` answers each POST (single or batch) and sees every call, `get` each GET (else a 404). */
+  return async function node(handle: Handler, o: { get?(req: IncomingMessage, res: ServerResponse): void } = {}): Promise<{ url: string; posts: Body[][] }> {
     const posts: Body[][] = []
     const server = createServer((req, res) => {
+      if (req.method === 'GET') return o.get ? o.get(req, res) : void res.writeHead(404).end()
       let raw = ''
       req.on('data', (chunk) => (raw += chunk))
       req.on('end', () => {

@@ -1,10 +1,11 @@
 // SPEC §7 RPC endpoint of the services: /v1/?chainId=..&projectId=.. relays JSON-RPC to the chains
-// they know. The modal reads through it first when the host configures `services.rpc`.
+// they know. The modal reads through it first, for the chains it lists, when the host configures `services.rpc`.
 import { describe, expect, it } from 'vitest'
 import { createKernel } from '../../../../kernel/create-kernel'
 import { rpc } from '../../../../kernel/transport/rpc'
 import { testEnv } from '../../support/env'
 import { testNamespace, testNetwork } from '../../support/namespace'
+import type { Network } from '../../../../kernel/types'
 import { ALICE, CAIP2, CHAIN_ID, useChainApi } from './chain-api'
 
 const ctx = useChainApi()
@@ -31,15 +32,44 @@ describe('SPEC §7 RPC relay', () => {
     expect((await post('projectId=p1', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).status).toBe(400)
   })
 
-  it("the modal's reads go through the services first when services.rpc is set", async () => {
-    const network = { ...testNetwork('eip155', CHAIN_ID), rpcUrls: { default: { http: [ctx().chain.url] } } }
+  // Each request the modal sends, as 'GET origin/path' or 'origin/path json-rpc-methods' (the query
+  // left out), without the fallback's health samples (net_listening), which go to every URL.
+  const recording = () => {
     const seen: string[] = []
     const fetcher: typeof fetch = (input, init) => {
-      seen.push(new URL(input instanceof Request ? input.url : String(input)).origin)
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      const where = `${url.origin}${url.pathname}`
+      if (!init?.body) seen.push(`GET ${where}`)
+      else {
+        const calls = ([] as Array<{ method: string }>).concat(JSON.parse(String(init.body)) as { method: string })
+        const methods = calls.map((c) => c.method).filter((m) => m !== 'net_listening')
+        if (methods.length) seen.push(`${where} ${methods.join(',')}`)
+      }
       return fetch(input, init)
     }
-    const kernel = createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [network], services: { rpc: ctx().api.url }, logLevel: 'silent' }, testEnv({ fetch: fetcher }))
-    expect(await rpc(kernel.ctx, network, 'eth_chainId', [])).toBe(`0x${CHAIN_ID.toString(16)}`)
-    expect(seen[0]).toBe(new URL(ctx().api.url).origin)
+    return { seen, fetcher }
+  }
+  const modalOn = (network: Network, fetcher: typeof fetch) =>
+    createKernel({ projectId: 'p1', plugins: [testNamespace('eip155')], networks: [network], services: { rpc: ctx().api.url }, logLevel: 'silent' }, testEnv({ fetch: fetcher })).ctx
+
+  it("SPEC §7 a chain the services list (v1/supported-chains) is read through {rpc}/v1/ first, the list asked once", async () => {
+    const network = { ...testNetwork('eip155', CHAIN_ID), rpcUrls: { default: { http: [ctx().chain.url] } } }
+    const { seen, fetcher } = recording()
+    const modal = modalOn(network, fetcher)
+    expect(await rpc(modal, network, 'eth_chainId', [])).toBe(`0x${CHAIN_ID.toString(16)}`)
+    expect(await rpc(modal, network, 'eth_blockNumber', [])).toMatch(/^0x/)
+    const api = new URL(ctx().api.url).origin
+    expect(seen.slice(0, 2)).toEqual([`GET ${api}/v1/supported-chains`, `${api}/v1/ eth_chainId`])
+    // Later reads may go to the network's own URL once the fallback's health ranking finds it faster.
+    expect(seen.filter((r) => r.endsWith('/v1/supported-chains'))).toHaveLength(1)
+  })
+
+  it("SPEC §7 a chain the services do not list is read from the network's own URL only: the services get no JSON-RPC", async () => {
+    // The same node under a chain id the services do not serve (eip155:999 is not in their list).
+    const network = { ...testNetwork('eip155', 999), rpcUrls: { default: { http: [ctx().chain.url] } } }
+    const { seen, fetcher } = recording()
+    expect(await rpc(modalOn(network, fetcher), network, 'eth_chainId', [])).toBe(`0x${CHAIN_ID.toString(16)}`)
+    const api = new URL(ctx().api.url).origin
+    expect(seen).toEqual([`GET ${api}/v1/supported-chains`, `${new URL(ctx().chain.url).origin}/ eth_chainId`])
   })
 })
