@@ -4,6 +4,7 @@ import { createKernel } from '../../../../kernel/create-kernel'
 import type { SessionChange } from '../../../../kernel/plugin'
 import { eip155, mainnet, optimism } from '../../../../plugins/eip155'
 import { openProviderSession } from '../../../../plugins/eip155/session'
+import { switchChain } from '../../../../plugins/eip155/switch-chain'
 import { testEnv } from '../../support/env'
 import { FakeProvider, walletError } from '../../support/eip1193'
 
@@ -90,6 +91,32 @@ describe('eip155 session over an EIP-1193 provider (SPEC §4, §7)', () => {
     const session = await openProviderSession(ctx(), provider, { prompt: true })
     await session.switchNetwork!(optimism)
     expect(provider.methods().slice(2)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+  })
+
+  it("SPEC §8 'Chain is not supported' when adding the chain fails; the wallet's error is its cause and no switch follows", async () => {
+    const refused = walletError(-32602, 'rpcUrls must be https')
+    const provider = new FakeProvider({
+      handlers: { wallet_switchEthereumChain: () => Promise.reject(walletError(4902)), wallet_addEthereumChain: () => Promise.reject(refused) },
+    })
+    const session = await openProviderSession(ctx(), provider, { prompt: true })
+    const error = await session.switchNetwork!(optimism).catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: 'Chain is not supported', code: 'CHAIN_NOT_SUPPORTED', cause: refused })
+    expect(provider.methods().slice(2)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+  })
+
+  it('SPEC §4 a person declining to add the chain (4001) stays a rejection, not a chain error', async () => {
+    const provider = new FakeProvider({
+      handlers: { wallet_switchEthereumChain: () => Promise.reject(walletError(4902)), wallet_addEthereumChain: () => Promise.reject(walletError(4001)) },
+    })
+    const session = await openProviderSession(ctx(), provider, { prompt: true })
+    await expect(session.switchNetwork!(optimism)).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it("SPEC §8 a wallet that does not know the chain and cannot add it (no wallet_addEthereumChain) gives 'Chain is not supported'", async () => {
+    const unknownChain = walletError(4902)
+    const request = vi.fn((args: { method: string }) => (args.method === 'wallet_switchEthereumChain' ? Promise.reject(unknownChain) : Promise.resolve(null)))
+    await expect(switchChain(request, optimism, { canAdd: false })).rejects.toMatchObject({ message: 'Chain is not supported', cause: unknownChain })
+    expect(request.mock.calls.map(([args]) => args.method)).toEqual(['wallet_switchEthereumChain'])
   })
 
   it('SPEC §4 any other switch error (a rejection) reaches the caller and no chain is added', async () => {
