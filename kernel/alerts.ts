@@ -12,9 +12,14 @@ export const alertCatalogue = {
   PROJECT_ID_NOT_CONFIGURED: { title: /* t */ 'Project ID Not Configured', description: /* t */ 'The app has no project id for the services it uses.' },
   SERVER_ERROR: { title: /* t */ 'Server Error', description: /* t */ 'Failed to get the app configuration.' },
   RATE_LIMITED: { title: /* t */ 'Rate Limited', description: /* t */ 'Too many requests to the services. Try again in a moment.' },
+  // SPEC §8's one notice: a warning, not an error, shown the same way so the host's developer sees it.
+  LOCAL_CONFIGURATION_IGNORED: { title: /* t */ 'Local configuration ignored', description: /* t */ "Remote project settings replace this app's own." },
 } as const
 
 export type AlertCode = keyof typeof alertCatalogue
+
+/** SPEC §8's notice is a warning; every other alert an error. */
+export const isNotice = (code: AlertCode): boolean => code === 'LOCAL_CONFIGURATION_IGNORED'
 
 /** SPEC §8: a provider's error message and the alert it means. */
 const providerMessages: ReadonlyArray<[string, AlertCode]> = [

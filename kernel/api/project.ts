@@ -33,7 +33,7 @@ export function createProjectConfig(k: Kernel, api: ApiClient, hostSetRemoteFeat
         try {
           const next = toRemoteFeatures(await api.remoteConfig(), k.$remoteFeatures.get())
           const changed = JSON.stringify(next) !== JSON.stringify(k.$remoteFeatures.get())
-          if (hostSetRemoteFeatures && changed) k.ctx.log.warn('Local configuration ignored')
+          if (hostSetRemoteFeatures && changed) k.alerts.show('LOCAL_CONFIGURATION_IGNORED')
           // Set only when it says something new: every view that shows a feature (the open dialog
           // itself) draws again for a new object, even an equal one (issue 15: ~0.04 MiB of heap).
           if (changed) k.$remoteFeatures.set(next)

@@ -3,17 +3,17 @@
 import { atom } from 'nanostores'
 import type { AlertCode } from '../alerts'
 
-export function createAlertState(log: { error(...args: unknown[]): void }) {
+export function createAlertState(log: { error(...args: unknown[]): void; warn(...args: unknown[]): void }) {
   const $alert = atom<AlertCode | undefined>(undefined)
   const shown = new Set<AlertCode>()
   return {
     $alert,
-    /** Shows `code` unless it was shown before; the host's console hears of it too. */
+    /** Shows `code` unless it was shown before; the host's console hears of it too (a notice as a warning). */
     show(code: AlertCode): void {
       if (shown.has(code)) return
       shown.add(code)
       $alert.set(code)
-      void import('../alerts').then(({ alertCatalogue }) => log.error(`${alertCatalogue[code].title}: ${alertCatalogue[code].description}`))
+      void import('../alerts').then(({ alertCatalogue, isNotice }) => log[isNotice(code) ? 'warn' : 'error'](`${alertCatalogue[code].title}: ${alertCatalogue[code].description}`))
     },
     dismiss(): void {
       $alert.set(undefined)

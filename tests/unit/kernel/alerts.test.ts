@@ -1,6 +1,6 @@
 // SPEC §8 alerts: the catalogue's titles, the provider message mapping, and each alert shown once.
 import { describe, expect, it, vi } from 'vitest'
-import { alertCatalogue, alertForFailure, alertForMessage } from '../../../kernel/alerts'
+import { alertCatalogue, alertForFailure, alertForMessage, isNotice } from '../../../kernel/alerts'
 import { createAlertState } from '../../../kernel/state/alerts'
 
 describe('SPEC §8 alert catalogue', () => {
@@ -49,7 +49,7 @@ describe('SPEC §8 provider message mapping', () => {
 
 describe('SPEC §8 each alert shows once', () => {
   it('SPEC §8 an alert shown and dismissed does not come back; another one still shows', async () => {
-    const log = { error: vi.fn() }
+    const log = { error: vi.fn(), warn: vi.fn() }
     const alerts = createAlertState(log)
     alerts.show('RATE_LIMITED')
     expect(alerts.$alert.get()).toBe('RATE_LIMITED')
@@ -63,9 +63,20 @@ describe('SPEC §8 each alert shows once', () => {
     expect(log.error).toHaveBeenCalledWith('Rate Limited: Too many requests to the services. Try again in a moment.')
   })
 
+  it("SPEC §8 the notice 'Local configuration ignored' shows like an alert, in the warning tone, and is logged as a warning", async () => {
+    const log = { error: vi.fn(), warn: vi.fn() }
+    const alerts = createAlertState(log)
+    alerts.show('LOCAL_CONFIGURATION_IGNORED')
+    expect(alerts.$alert.get()).toBe('LOCAL_CONFIGURATION_IGNORED')
+    expect([isNotice('LOCAL_CONFIGURATION_IGNORED'), isNotice('SERVER_ERROR')]).toEqual([true, false])
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith("Local configuration ignored: Remote project settings replace this app's own."))
+    expect(log.error).not.toHaveBeenCalled()
+  })
+
   it('two modals keep their own record of what was shown', () => {
-    const a = createAlertState({ error() {} })
-    const b = createAlertState({ error() {} })
+    const quiet = { error() {}, warn() {} }
+    const a = createAlertState(quiet)
+    const b = createAlertState(quiet)
     a.show('SESSION_EXPIRED')
     b.show('SESSION_EXPIRED')
     expect(b.$alert.get()).toBe('SESSION_EXPIRED')

@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'تعذّر الحصول على إعدادات التطبيق.',
   'Rate Limited': 'تم تجاوز حد الطلبات',
   'Too many requests to the services. Try again in a moment.': 'طلبات كثيرة جدًا إلى الخدمات. حاول مرة أخرى بعد قليل.',
+  'Local configuration ignored': 'تم تجاهل الإعدادات المحلية',
+  'Remote project settings replace this app\'s own.': 'تحل إعدادات المشروع البعيدة محل الميزات التي حددها هذا التطبيق.',
   'The transaction would fail: the contract reverted it.': 'ستفشل المعاملة: ألغاها العقد.',
   'The priority fee is above the fee cap.': 'رسوم الأولوية أعلى من الحد الأقصى للرسوم.',
   'The fee is higher than allowed.': 'الرسوم أعلى من المسموح به.',

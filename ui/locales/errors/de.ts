@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'Die App-Konfiguration konnte nicht abgerufen werden.',
   'Rate Limited': 'Anfragelimit erreicht',
   'Too many requests to the services. Try again in a moment.': 'Zu viele Anfragen an die Dienste. Versuche es gleich noch einmal.',
+  'Local configuration ignored': 'Lokale Konfiguration ignoriert',
+  'Remote project settings replace this app\'s own.': 'Die Remote-Konfiguration des Projekts ersetzt Funktionen, die diese App festgelegt hat.',
   'The transaction would fail: the contract reverted it.': 'Die Transaktion würde scheitern: Der Vertrag hat sie zurückgesetzt.',
   'The priority fee is above the fee cap.': 'Die Prioritätsgebühr liegt über der Gebührenobergrenze.',
   'The fee is higher than allowed.': 'Die Gebühr ist höher als erlaubt.',

@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'No se pudo obtener la configuración de la aplicación.',
   'Rate Limited': 'Límite de solicitudes alcanzado',
   'Too many requests to the services. Try again in a moment.': 'Demasiadas solicitudes a los servicios. Inténtalo de nuevo en un momento.',
+  'Local configuration ignored': 'Configuración local ignorada',
+  'Remote project settings replace this app\'s own.': 'La configuración remota del proyecto reemplaza funciones que esta app definió.',
   'The transaction would fail: the contract reverted it.': 'La transacción fallaría: el contrato la revirtió.',
   'The priority fee is above the fee cap.': 'La comisión de prioridad supera el límite de comisión.',
   'The fee is higher than allowed.': 'La comisión es más alta de lo permitido.',

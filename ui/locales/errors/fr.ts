@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'Impossible d’obtenir la configuration de l’application.',
   'Rate Limited': 'Limite de requêtes atteinte',
   'Too many requests to the services. Try again in a moment.': 'Trop de requêtes vers les services. Réessayez dans un instant.',
+  'Local configuration ignored': 'Configuration locale ignorée',
+  'Remote project settings replace this app\'s own.': 'La configuration distante du projet remplace des fonctionnalités définies par cette app.',
   'The transaction would fail: the contract reverted it.': 'La transaction échouerait : le contrat l’a annulée.',
   'The priority fee is above the fee cap.': 'Les frais de priorité dépassent le plafond de frais.',
   'The fee is higher than allowed.': 'Les frais sont plus élevés que ce qui est autorisé.',

@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'アプリの設定を取得できませんでした。',
   'Rate Limited': 'リクエスト数の上限に達しました',
   'Too many requests to the services. Try again in a moment.': 'サービスへのリクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  'Local configuration ignored': 'ローカル設定は無視されました',
+  'Remote project settings replace this app\'s own.': 'プロジェクトのリモート設定が、このアプリで設定した機能を置き換えます。',
   'The transaction would fail: the contract reverted it.': 'このトランザクションは失敗します：コントラクトによってリバートされました。',
   'The priority fee is above the fee cap.': '優先手数料が手数料の上限を超えています。',
   'The fee is higher than allowed.': '手数料が許容範囲を超えています。',

@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': '앱 설정을 가져오지 못했습니다.',
   'Rate Limited': '요청 한도 초과',
   'Too many requests to the services. Try again in a moment.': '서비스 요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
+  'Local configuration ignored': '로컬 설정이 무시됨',
+  'Remote project settings replace this app\'s own.': '프로젝트의 원격 설정이 이 앱에서 설정한 기능을 대체합니다.',
   'The transaction would fail: the contract reverted it.': '트랜잭션이 실패합니다: 컨트랙트가 되돌렸습니다.',
   'The priority fee is above the fee cap.': '우선순위 수수료가 수수료 상한을 넘습니다.',
   'The fee is higher than allowed.': '수수료가 허용 범위보다 높습니다.',

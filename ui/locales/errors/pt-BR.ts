@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'Não foi possível obter a configuração do app.',
   'Rate Limited': 'Limite de solicitações atingido',
   'Too many requests to the services. Try again in a moment.': 'Solicitações demais aos serviços. Tente novamente em instantes.',
+  'Local configuration ignored': 'Configuração local ignorada',
+  'Remote project settings replace this app\'s own.': 'A configuração remota do projeto substitui recursos definidos por este app.',
   'The transaction would fail: the contract reverted it.': 'A transação falharia: o contrato a reverteu.',
   'The priority fee is above the fee cap.': 'A taxa de prioridade está acima do limite de taxa.',
   'The fee is higher than allowed.': 'A taxa está acima do permitido.',

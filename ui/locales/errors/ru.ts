@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'Не удалось получить конфигурацию приложения.',
   'Rate Limited': 'Превышен лимит запросов',
   'Too many requests to the services. Try again in a moment.': 'Слишком много запросов к сервисам. Повторите попытку чуть позже.',
+  'Local configuration ignored': 'Локальная конфигурация проигнорирована',
+  'Remote project settings replace this app\'s own.': 'Удалённая конфигурация проекта заменяет функции, заданные этим приложением.',
   'The transaction would fail: the contract reverted it.': 'Транзакция не пройдёт: контракт её откатил.',
   'The priority fee is above the fee cap.': 'Приоритетная комиссия выше предельной комиссии.',
   'The fee is higher than allowed.': 'Комиссия выше допустимой.',

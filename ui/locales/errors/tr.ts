@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': 'Uygulama yapılandırması alınamadı.',
   'Rate Limited': 'İstek sınırına ulaşıldı',
   'Too many requests to the services. Try again in a moment.': 'Hizmetlere çok fazla istek gönderildi. Birazdan tekrar deneyin.',
+  'Local configuration ignored': 'Yerel yapılandırma yok sayıldı',
+  'Remote project settings replace this app\'s own.': 'Projenin uzak yapılandırması bu uygulamanın ayarladığı özelliklerin yerini alır.',
   'The transaction would fail: the contract reverted it.': 'İşlem başarısız olur: sözleşme işlemi geri aldı.',
   'The priority fee is above the fee cap.': 'Öncelik ücreti ücret üst sınırını aşıyor.',
   'The fee is higher than allowed.': 'Ücret izin verilenden yüksek.',

@@ -21,6 +21,8 @@ export default {
   'Failed to get the app configuration.': '无法获取应用配置。',
   'Rate Limited': '请求过于频繁',
   'Too many requests to the services. Try again in a moment.': '对服务的请求过多，请稍后再试。',
+  'Local configuration ignored': '已忽略本地配置',
+  'Remote project settings replace this app\'s own.': '项目的远程配置将替换此应用设置的功能。',
   'The transaction would fail: the contract reverted it.': '交易将会失败：合约已将其回滚。',
   'The priority fee is above the fee cap.': '优先费高于费用上限。',
   'The fee is higher than allowed.': '费用高于允许值。',

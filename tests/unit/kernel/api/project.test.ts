@@ -71,7 +71,9 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
     modal.open()
     await configRead(modal, paths)
     expect(modal.stores.$remoteFeatures.get().email).toBe(false)
-    expect(warn.mock.calls.map((c) => c.join(' '))).toContain('[gangway] Local configuration ignored')
+    // The notice shows in the modal, as the alerts do (the default log level would hide a warning).
+    expect(modal.stores.$alert.get()).toBe('LOCAL_CONFIGURATION_IGNORED')
+    await vi.waitFor(() => expect(warn.mock.calls.map((c) => c.join(' '))).toContain("[gangway] Local configuration ignored: Remote project settings replace this app's own."))
   })
 
   it('SPEC §8 no notice when the host set no remote features, or the remote config changes nothing', async () => {
@@ -80,8 +82,9 @@ describe('SPEC §7 remote config, SPEC §8 notice', () => {
       const { modal, paths } = servicesModal({ services: { api: API }, options, fetch: scripted(remote([{ id: 'email', isEnabled: false, config: null }])) })
       modal.open()
       await configRead(modal, paths)
+      expect(modal.stores.$alert.get()).toBeUndefined()
     }
-    expect(warn.mock.calls.map((c) => c.join(' '))).not.toContain('[gangway] Local configuration ignored')
+    expect(warn.mock.calls.map((c) => c.join(' ')).filter((line) => line.includes('Local configuration ignored'))).toEqual([])
   })
 
   it('SPEC §7 a remote config that changes nothing is not applied again: nothing showing the remote features is told of a change (issue 15: the open dialog is not drawn again for it)', async () => {
