@@ -133,7 +133,7 @@ describe('SPEC §7, §9 JSON-RPC transport', () => {
     expect(rpcUrlsOf(options, network, ['eip155:10'])).toEqual(['http://127.0.0.1:8545/'])
   })
 
-  it("SPEC §7 when the service's list cannot be read (HTTP 503), the service is still read first and its list asked again by the next chain", async () => {
+  it("SPEC §7 when the service's list cannot be read (HTTP 503), the service is still read first, for every chain", async () => {
     const service = await node((calls, _req, res) => answer(res, calls, () => 'from the service'), { get: (_req, res) => void res.writeHead(503).end() })
     const own = await node((calls, _req, res) => answer(res, calls, () => 'from its own node'))
     const ctx = ctxFor({ rpc: service.url })
