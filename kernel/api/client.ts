@@ -47,9 +47,9 @@ export function createApiClient(ctx: KernelContext, onError?: (error: unknown) =
       const path = `v1/account/${encodeURIComponent(account)}/history`
       return s.valid(s.historyResponse, await need(api, 'api').get(path, o), path)
     },
-    async identity(address: string): Promise<Identity> {
+    async identity(address: string, sender?: string): Promise<Identity> {
       const path = `v1/identity/${encodeURIComponent(address)}`
-      return s.valid(s.identityResponse, await need(api, 'api').get(path), path)
+      return s.valid(s.identityResponse, await need(api, 'api').get(path, { sender }), path)
     },
     async profileAddress(name: string): Promise<string> {
       const path = `v1/profile/account/${encodeURIComponent(name)}`

@@ -18,7 +18,11 @@ export function createServices(k: Kernel, o: { hostSetRemoteFeatures?: boolean }
     if (alert) k.alerts.show(alert)
   })
   const balances = createTokenBalances(k, api)
-  const names = createIdentity(api, (namespace) => k.namespaces.get(namespace))
+  const names = createIdentity(
+    api,
+    (namespace) => k.namespaces.get(namespace),
+    (namespace = k.network.$activeNamespace.get()) => (k.accounts.isConnected(namespace) ? k.accounts.get(namespace!).address : undefined),
+  )
   let analytics: Promise<() => void> | undefined
   // SPEC §3 profileName: the name of an account (where its namespace has names) as it connects or
   // changes, from the first open on (nothing is fetched before the person opens the modal).

@@ -84,7 +84,8 @@ export interface ApiClient {
   supportedChains(): Promise<string[]>
   balance(address: string, chainId: string, forceUpdate?: boolean): Promise<TokenBalance[]>
   history(account: string, o?: { cursor?: string; chainId?: string }): Promise<HistoryPage>
-  identity(address: string): Promise<Identity>
+  /** SPEC §7: `sender` is the connected account asking, when there is one. */
+  identity(address: string, sender?: string): Promise<Identity>
   profileAddress(name: string): Promise<string>
   analyticsEnabled(): Promise<boolean>
   sendEvent(payload: AnalyticsPayload): Promise<unknown>

@@ -96,6 +96,20 @@ describe('SPEC §5 responses are checked before the modal trusts them', () => {
   })
 })
 
+describe('SPEC §7 GET /v1/identity/{address} (sender)', () => {
+  it('SPEC §7 the connected account goes along as sender; with nobody connected no sender is sent', async () => {
+    answers.set('/v1/identity/0xabc', { status: 200, body: { name: 'bob.gw', avatar: null } })
+    const recorder = recordingFetch()
+    const k = kernel({ api: base }, recorder.fetch)
+    const services = createServices(k)
+    await services.identity('0xabc', 'eip155')
+    expect(recorder.requests[0]!.url.searchParams.has('sender')).toBe(false)
+    k.accounts.update('eip155', { status: 'connected', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', accounts: [] })
+    await services.identity('0xabc', 'eip155', { force: true })
+    expect(recorder.requests[1]!.url.searchParams.get('sender')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+  })
+})
+
 describe('SPEC §9 identity is cached 5 minutes; names resolve or fail with the SPEC text', () => {
   it('SPEC §9 a second ask within 5 minutes is served from the cache; after that it asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
