@@ -18,6 +18,7 @@ import {
   type SwapToken,
 } from './rules'
 import { isSwapNetwork } from './networks'
+import { fungiblePrice } from './prices'
 
 /** SPEC §9: the default debounce, between the last keystroke and the quote. */
 export const QUOTE_DEBOUNCE_MS = 500
@@ -132,12 +133,26 @@ export function createSwapController(modal: PluginApi) {
     $swap.set({ ...s, tokens, sourceToken: again(s.sourceToken), toToken: again(s.toToken) })
   }
 
+  /** Tokens whose price was asked of fungible/price on this network (once each). */
+  let priced = new Set<string>()
+  /** SPEC §7: a picked token with no price from the list or the balances asks the services for one. */
+  async function fillPrice(token: SwapToken | undefined): Promise<void> {
+    if (!token || token.price > 0 || priced.has(token.address)) return
+    priced.add(token.address)
+    const run = tokensRun
+    const price = await fungiblePrice(await client(), modal.options.projectId, token.address).catch(() => undefined)
+    if (!price || run !== tokensRun) return
+    listed = listed.map((t) => (sameAddress(t.address, token.address) ? { ...t, price } : t))
+    applyBalances(services?.$tokenBalances.get().balances ?? [])
+  }
+
   function reset(): void {
     clearTimeout(timer)
     finishQuoting?.()
     generation++
     tokensRun++
     listed = []
+    priced = new Set()
     // A swap in flight keeps its flags until it settles.
     const { approving, swapping } = $swap.get()
     $swap.set({ ...initial(), approving, swapping })
@@ -171,6 +186,7 @@ export function createSwapController(modal: PluginApi) {
       const all = $swap.get().tokens
       // The native currency to start from, as a person usually does.
       $swap.set({ ...$swap.get(), loadingTokens: false, sourceToken: all.find(native) ?? all[0], gasPrice: await gasPrice })
+      void fillPrice($swap.get().sourceToken)
     } catch (error) {
       if (run !== tokensRun) return
       $swap.set({ ...$swap.get(), loadingTokens: false, tokensError: describeError(error) })
@@ -283,6 +299,7 @@ export function createSwapController(modal: PluginApi) {
       const flip = sameAddress(token.address, s.toToken?.address)
       $swap.set({ ...s, sourceToken: token, toToken: flip ? s.sourceToken : s.toToken, sourceTokenAmount: fitted(s.sourceTokenAmount, token), allowance: undefined })
       schedule()
+      void fillPrice(token)
     },
     setToToken(token: SwapToken): void {
       const s = $swap.get()
@@ -290,6 +307,7 @@ export function createSwapController(modal: PluginApi) {
       const sourceToken = flip ? s.toToken : s.sourceToken
       $swap.set({ ...s, toToken: token, sourceToken, sourceTokenAmount: fitted(s.sourceTokenAmount, sourceToken) })
       schedule()
+      void fillPrice(token)
     },
     /** Swap sides; what the quote promised becomes the amount to swap back. */
     switchTokens(): void {
