@@ -16,8 +16,16 @@ const cluster = (reference: string, name: string, rpc: string, explorerQuery: st
   })
 
 // Its logo is the catalogue service's 'solana' image (SPEC §7 getAssetImage).
-export const solanaMainnet: Network = { ...cluster('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', '', false), assets: { imageId: 'solana' } }
-export const solanaDevnet = cluster('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', '?cluster=devnet', true)
+// The earlier ids are what older WalletConnect wallets approve these clusters under.
+export const solanaMainnet: Network = {
+  ...cluster('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', '', false),
+  deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+  assets: { imageId: 'solana' },
+}
+export const solanaDevnet: Network = {
+  ...cluster('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', '?cluster=devnet', true),
+  deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+}
 export const solanaTestnet = cluster('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', '?cluster=testnet', true)
 
 /** A local runtime, e.g. `localSolanaNetwork(genesisHash, 'http://127.0.0.1:8899')`. */

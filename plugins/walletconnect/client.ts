@@ -17,6 +17,7 @@ import {
   type WalletConnectNamespace,
   type WalletSession,
 } from 'gangway'
+import { inOwnIds, ownId, ownIdsOf, walletIdOf } from './chain-ids'
 import { proposalNamespaces } from './proposal'
 import { accountsOn, approvedChains, bindNamespace, endBinding, setAccounts, setChain, toAccounts, type Binding } from './session'
 import {
@@ -71,6 +72,8 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
   let ready: Promise<Provider> | undefined
   let provider: Provider | undefined
+  /** The host's networks' earlier ids (chain-ids.ts): the session is kept under their own ids. */
+  const ids = () => ownIdsOf(modal.stores.$networks.get())
 
   const getProvider = () => {
     ready ??= createProvider().then((p) => (provider = p))
@@ -100,12 +103,12 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
       const binding = bindings.get(namespace)
       if (!binding) return
       const { name, data } = params.event as { name: string; data: unknown }
-      if (name === 'chainChanged') setChain(binding, chainOf(calls.get(namespace), namespace, data, params.chainId), current)
+      if (name === 'chainChanged') setChain(binding, ownId(chainOf(calls.get(namespace), namespace, data, params.chainId), ids()), current)
       else if (name === 'accountsChanged' && Array.isArray(data)) setAccounts(binding, toAccounts(data.map(String)))
     })
     p.client.on('session_update', ({ topic, params }) => {
       if (topic !== current?.topic) return
-      current = { ...current, namespaces: params.namespaces }
+      current = inOwnIds({ ...current, namespaces: params.namespaces }, ids())
       for (const binding of bindings.values()) setAccounts(binding, accountsOn(current, binding.namespace, binding.chain))
     })
     p.client.on('session_delete', ({ topic }) => topic === current?.topic && endSession())
@@ -238,7 +241,7 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
       if (p.session?.topic === approved.topic) await p.disconnect().catch((e: unknown) => log.debug(e))
       throw gangwayError('FAILED_TO_CONNECT')
     }
-    current = approved
+    current = inOwnIds(approved, ids())
     const listed = state.$wallet.get()
     if (listed) storage.set(WALLET_KEY, { topic: current.topic, wallet: listed })
   }
@@ -272,18 +275,19 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     if (approved.length === 0) throw gangwayError('NAMESPACE_NOT_APPROVED')
     const session = current
     const remembered = p.namespaces?.[namespace]?.defaultChain
-    const candidates = [preferred, remembered && `${namespace}:${remembered}`, modal.stores.$activeNetwork.get()?.caipNetworkId]
+    const candidates = [preferred, remembered && ownId(`${namespace}:${remembered}`, ids()), modal.stores.$activeNetwork.get()?.caipNetworkId]
     // Else the first of the host's networks the wallet approved, else the wallet's first.
     const requested = modal.stores.$networks.get().find((n) => approved.includes(n.caipNetworkId))?.caipNetworkId
     const chain = (candidates.find((c) => c && approved.includes(c as CaipNetworkId)) ?? requested ?? approved[0]) as CaipNetworkId
     const listed = state.$wallet.get()
     const peer = session.peer.metadata
-    const binding = bindNamespace({ provider: p, current: () => current, bound: () => [...bindings.keys()], disconnect, calls: calls.get(namespace) }, namespace, chain, {
+    const walletChain = (c: CaipNetworkId) => walletIdOf(c, p.session, ids())
+    const binding = bindNamespace({ provider: p, current: () => current, walletChain, bound: () => [...bindings.keys()], disconnect, calls: calls.get(namespace) }, namespace, chain, {
       walletInfo: listed ? { name: listed.name, icon: listed.icon } : { name: peer.name || 'WalletConnect', icon: safeImageUrl(peer.icons?.[0]) },
       // A QR code scanned by any wallet names no catalogue wallet: nothing to keep as recent.
       walletId: listed?.id ?? null,
     })
-    if (remembered !== chain.split(':')[1]) p.setDefaultChain(chain)
+    if (remembered !== walletChain(chain).split(':')[1]) p.setDefaultChain(walletChain(chain))
     bindings.set(namespace, binding)
     return binding.session
   }
@@ -308,7 +312,7 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     async restore(namespace) {
       const p = await getProvider()
       if (!isLive(p.session) || !p.session.namespaces[namespace]?.accounts.length) return null
-      current = p.session
+      current = inOwnIds(p.session, ids())
       const saved = storage.get(WALLET_KEY, isSavedWallet)
       if (saved?.topic === current.topic) state.$wallet.set(saved.wallet)
       return bind(p, namespace)

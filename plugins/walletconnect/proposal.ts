@@ -1,5 +1,6 @@
 // The session proposal: every installed namespace plugin's WalletConnect methods and events, over
-// the host's networks of that namespace, each chain's RPC in rpcMap (SPEC §3 'Session namespaces').
+// the host's networks of that namespace (with their earlier ids, for older wallets), each chain's RPC
+// in rpcMap (SPEC §3 'Session namespaces').
 import { parseCaipNetworkId, type CaipNetworkId, type NamespacePlugin, type Network } from 'gangway'
 
 export interface ProposalNamespace {
@@ -10,6 +11,9 @@ export interface ProposalNamespace {
   rpcMap: Record<string, string>
   defaultChain?: string
 }
+
+/** A network's id, and the earlier one older wallets know it by (chain-ids.ts). */
+const idsOf = (network: Network): CaipNetworkId[] => (network.deprecatedCaipNetworkId ? [network.caipNetworkId, network.deprecatedCaipNetworkId] : [network.caipNetworkId])
 
 export function proposalNamespaces(
   plugins: Iterable<NamespacePlugin>,
@@ -24,10 +28,10 @@ export function proposalNamespaces(
     const rpcMap: Record<string, string> = {}
     for (const network of own) {
       const url = network.rpcUrls.default.http[0]
-      if (url) rpcMap[parseCaipNetworkId(network.caipNetworkId).reference] = url
+      for (const id of idsOf(network)) if (url) rpcMap[parseCaipNetworkId(id).reference] = url
     }
     proposal[plugin.namespace] = {
-      chains: own.map((n) => n.caipNetworkId),
+      chains: own.flatMap(idsOf),
       methods: [...walletConnect.methods],
       events: [...walletConnect.events],
       rpcMap,

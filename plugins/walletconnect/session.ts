@@ -26,6 +26,8 @@ export interface SessionHost {
   /** Every namespace bound to the session now: disconnect() ends them all. */
   bound(): Namespace[]
   disconnect(): Promise<void>
+  /** The id the wallet approved a chain under (an earlier one for older wallets: chain-ids.ts). */
+  walletChain(chain: CaipNetworkId): CaipNetworkId
   /** The namespace's own calls (its plugin's WalletConnect capability); none: it cannot sign here. */
   calls: WalletConnectNamespace | undefined
 }
@@ -90,7 +92,7 @@ export function bindNamespace(
   // (the sign client refuses a chain outside the session).
   const requestChain = () => {
     const approved = approvedChains(host.current(), namespace)
-    return approved.includes(binding.chain) ? binding.chain : (approved[0] ?? binding.chain)
+    return host.walletChain(approved.includes(binding.chain) ? binding.chain : (approved[0] ?? binding.chain))
   }
   const request: RelayedRequest = <T>(args: Parameters<RelayedRequest>[0]) =>
     host.provider.request<T>({ method: args.method, params: toParams(args.params) }, requestChain()).catch((error: unknown) => {
@@ -149,7 +151,7 @@ async function switchNetwork(host: SessionHost, binding: Binding, network: Netwo
     if (!host.calls?.switchChain) throw gangwayError('CHAIN_NOT_SUPPORTED')
     await host.calls.switchChain(request, network, session?.namespaces[binding.namespace]?.methods ?? [])
   }
-  host.provider.setDefaultChain(target)
+  host.provider.setDefaultChain(host.walletChain(target))
   setChain(binding, target, host.current())
 }
 

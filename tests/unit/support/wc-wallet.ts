@@ -45,6 +45,8 @@ export interface TestWallet {
   disconnect(topic: string): Promise<void>
   /** Methods the dapp asked the wallet for, in order. */
   requests: string[]
+  /** The chain each of those requests named, in the same order. */
+  requestChains: string[]
   /** The next request of `method` is held, not answered; resolves once it arrives. */
   holdNext(method: string): Promise<HeldRequest>
   close(): Promise<void>
@@ -72,6 +74,7 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex; evmRpc?:
   const solanaAddress = bs58.encode(solana.publicKey)
   const addressFor = (chain: string) => (chain.startsWith('solana:') ? solanaAddress : evm.address)
   const requests: string[] = []
+  const requestChains: string[] = []
   let nextProposal: ((p: Proposal) => void) | undefined
   client.on('session_proposal', (proposal) => nextProposal?.(proposal))
 
@@ -103,6 +106,7 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex; evmRpc?:
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: unknown }
     requests.push(method)
+    requestChains.push(params.chainId)
     const respond = (result: unknown) => client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
     const fail = (code: number, message: string) => client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
     const hold = holds.get(method)
@@ -157,6 +161,7 @@ export async function startTestWallet(relayUrl: string, o: { key?: Hex; evmRpc?:
     solanaAddress,
     solanaPublicKey: solana.publicKey,
     requests,
+    requestChains,
     holdNext: (method) => new Promise<HeldRequest>((resolve) => holds.set(method, resolve)),
     async pair(uri) {
       const proposal = new Promise<Proposal>((resolve) => (nextProposal = resolve))

@@ -18,6 +18,25 @@ async function connected(chains: string[], o?: Parameters<TestWallet['approve']>
   return { ...test, wallet, topic }
 }
 
+describe('older wallets: a chain approved under its earlier id (deprecatedCaipNetworkId)', () => {
+  const OLD_MAINNET = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
+  const solana = { ...sol, deprecatedCaipNetworkId: OLD_MAINNET } as const
+
+  it("SPEC §3 a wallet approving Solana mainnet as solana:4sGj… connects on the host's Solana network; its requests go out under the id it approved, and signatures verify", async () => {
+    const test = track(wcModal(bed.relay.url, { solana: true, options: { networks: [eth, solana] } }))
+    const wallet = track(await startTestWallet(bed.relay.url))
+    await connectWith(test.modal, wallet, ['eip155:1', OLD_MAINNET])
+    await until(() => test.modal.stores.$accounts.get().solana?.status === 'connected', 'the solana namespace to connect')
+    await test.modal.switchNetwork(solana)
+    expect(test.modal.stores.$activeNetwork.get()?.caipNetworkId).toBe(sol.caipNetworkId)
+    expect(test.modal.stores.$account.get().caipAddress).toBe(`${sol.caipNetworkId}:${wallet.solanaAddress}`)
+    expect(wallet.requests).toEqual([])
+    const signature = await test.modal.signMessage('Hello, older wallet', { namespace: 'solana' })
+    expect(nacl.sign.detached.verify(new TextEncoder().encode('Hello, older wallet'), base58.decode(signature), wallet.solanaPublicKey)).toBe(true)
+    expect(wallet.requestChains).toEqual([OLD_MAINNET])
+  })
+})
+
 describe('SPEC §4 chain switch over WalletConnect', () => {
   it('SPEC §4 an approved chain becomes the default at once, without asking the wallet', async () => {
     const { modal, wallet } = await connected(['eip155:1', 'eip155:10'])
