@@ -140,7 +140,9 @@ export function createSwapController(modal: PluginApi) {
     if (!token || token.price > 0 || priced.has(token.address)) return
     priced.add(token.address)
     const run = tokensRun
-    const price = await fungiblePrice(await client(), modal.options.projectId, token.address).catch(() => undefined)
+    const price = await client()
+      .then((http) => fungiblePrice(http, modal.options.projectId, token.address))
+      .catch(() => undefined)
     if (!price || run !== tokensRun) return
     listed = listed.map((t) => (sameAddress(t.address, token.address) ? { ...t, price } : t))
     applyBalances(services?.$tokenBalances.get().balances ?? [])
