@@ -29,7 +29,7 @@ describe('SPEC §3 session proposal namespaces', () => {
   })
 
   it("SPEC §3 a network with an earlier id (Solana mainnet's solana:4sGj…) is proposed under both ids, each with its RPC", () => {
-    const sol = testNamespace('solana', { capabilities: { walletConnect: { methods: ['solana_signMessage'], events: [] } } })
+    const sol = testNamespace('solana', { capabilities: { walletConnect: { methods: ['solana_signMessage'], events: [], load: () => Promise.reject(new Error('never loaded: only proposed')) } } })
     const mainnet = { ...testNetwork('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ' as const, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } }
     const proposal = proposalNamespaces([sol], [mainnet])
     expect(proposal.solana?.chains).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'])
