@@ -2,7 +2,7 @@
 // every call), each response checked against its schema before it is returned.
 import type { KernelContext } from '../context'
 import { safeImageUrl } from '../images'
-import { createHttpClient, type HttpClient } from './http'
+import { createHttpClient, sdkQuery, type HttpClient } from './http'
 import type { AnalyticsPayload, ApiClient, HistoryPage, Identity, TokenBalance } from './types'
 import * as s from './schemas'
 
@@ -17,8 +17,7 @@ export class ServicesNotConfigured extends Error {
 /** `onError` hears of every failed call (the services turn them into SPEC §8 alerts). */
 export function createApiClient(ctx: KernelContext, onError?: (error: unknown) => void): ApiClient {
   const { options } = ctx
-  const sdk = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
-  const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdk, { onError }) : undefined)
+  const bind = (base: string | undefined): HttpClient | undefined => (base ? createHttpClient(ctx.env.fetch, base, sdkQuery(options), { onError }) : undefined)
   const api = bind(options.services.api)
   // SPEC §7: the project's config, origins and analytics switch live on the wallet catalogue service.
   const catalogue = bind(options.services.catalogue ?? options.services.api)

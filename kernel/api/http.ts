@@ -1,6 +1,7 @@
 // A small JSON client for the services: one base URL, default query parameters on every call,
 // and SPEC §7's 'HTTP status code: {n}' on anything but a 2xx.
 import { errorMessage, GangwayError, isAbortError } from '../errors'
+import { serviceUrl } from './service-url'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -36,13 +37,16 @@ async function failure(response: Response): Promise<HttpStatusError> {
   return new HttpStatusError(response.status, typeof reason === 'string' ? reason : undefined, body)
 }
 
+/** SPEC §7's identification on every services call: the project, the SDK type and version. */
+export const sdkQuery = (o: { projectId: string; sdkType: string; sdkVersion: string }): Query => ({ projectId: o.projectId, st: o.sdkType, sv: o.sdkVersion })
+
 /**
  * A JSON client bound to one base URL; default query parameters go on every call. `onError` hears of
  * every failed call (the services client turns them into SPEC §8 alerts).
  */
 export function createHttpClient(fetcher: typeof fetch, baseUrl: string, defaults: Query = {}, o: { onError?(error: unknown): void } = {}): HttpClient {
   const call = async <T>(method: string, path: string, body?: unknown, query: Query = {}): Promise<T> => {
-    const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+    const url = serviceUrl(baseUrl, path)
     for (const [key, value] of Object.entries({ ...defaults, ...query })) {
       if (value !== undefined) url.searchParams.set(key, String(value))
     }

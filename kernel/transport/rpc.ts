@@ -2,6 +2,7 @@
 // transport and viem load then, never at page load). With an RPC service configured (SPEC §7), its
 // `{rpc}/v1/?chainId=..&projectId=..` comes first for the chains it lists and the network's own URLs
 // are the fallbacks; a chain it does not list is read from its own URLs only.
+import { serviceUrl } from '../api/service-url'
 import type { KernelContext } from '../context'
 import type { ModalOptions } from '../options'
 import type { Network } from '../types'
@@ -17,7 +18,7 @@ export function rpcUrlsOf(options: Pick<ModalOptions, 'services' | 'projectId'>,
   const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
   const service = options.services.rpc
   if (!service || (listed && !listed.includes(network.caipNetworkId))) return [...new Set(own)]
-  const url = new URL('v1/', service.endsWith('/') ? service : `${service}/`)
+  const url = serviceUrl(service, 'v1/')
   url.searchParams.set('chainId', network.caipNetworkId)
   url.searchParams.set('projectId', options.projectId)
   return [...new Set([url.href, ...own])]

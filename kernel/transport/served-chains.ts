@@ -1,17 +1,15 @@
 // SPEC §7: the RPC service is read 'for listed chains', the ones its `v1/supported-chains` lists
 // (the Blockchain API's own list). Asked once per modal, with the first read of a chain: never at load.
+import { createHttpClient, sdkQuery } from '../api/http'
 import type { KernelContext } from '../context'
 
 const lists = new WeakMap<KernelContext, Promise<readonly string[] | undefined>>()
 
 async function askList(ctx: KernelContext, service: string): Promise<readonly string[] | undefined> {
-  const url = new URL('v1/supported-chains', service.endsWith('/') ? service : `${service}/`)
-  const { projectId, sdkType, sdkVersion } = ctx.options
-  url.search = new URLSearchParams({ projectId, st: sdkType, sv: sdkVersion }).toString()
   try {
-    const response = await ctx.env.fetch(url)
-    const list = ((await response.json()) as { http?: unknown }).http
-    if (response.ok && Array.isArray(list) && list.every((id) => typeof id === 'string')) return list as string[]
+    // No onError: a list that cannot be read is no alert, the service just stays first.
+    const list = (await createHttpClient(ctx.env.fetch, service, sdkQuery(ctx.options)).get<{ http?: unknown }>('v1/supported-chains'))?.http
+    if (Array.isArray(list) && list.every((id) => typeof id === 'string')) return list as string[]
   } catch {
     // no list: the service stays first, and the fallback moves on when it does not answer
   }
