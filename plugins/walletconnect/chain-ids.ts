@@ -2,8 +2,9 @@
 // first genesis-hash form: solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ for mainnet). The proposal asks
 // for both ids; the modal reads the session under the networks' own ids, and a request goes out
 // under the id the wallet approved (the sign client refuses any other).
-import type { CaipNetworkId, Network } from 'gangway'
+import type { CaipNetworkId, Namespace, Network } from 'gangway'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { approvedChains } from './session'
 
 type Struct = NonNullable<InstanceType<typeof UniversalProvider>['session']>
 /** Earlier id → the network's own id. */
@@ -30,9 +31,8 @@ export function inOwnIds(session: Struct, ids: OwnIds): Struct {
 
 /** The id the wallet approved `chain` under in `raw` (the session as the wallet sent it): an earlier one only when the own one is not there. */
 export function walletIdOf(chain: CaipNetworkId, raw: Struct | undefined, ids: OwnIds): CaipNetworkId {
-  const ns = raw?.namespaces[chain.split(':')[0] ?? '']
-  const approves = (id: string) => Boolean(ns?.chains?.includes(id) || ns?.accounts.some((a) => a.startsWith(`${id}:`)))
-  if (!ns || approves(chain)) return chain
-  for (const [earlier, own] of ids) if (own === chain && approves(earlier)) return earlier as CaipNetworkId
+  const approved: string[] = raw ? approvedChains(raw, chain.split(':')[0] as Namespace) : []
+  if (approved.length === 0 || approved.includes(chain)) return chain
+  for (const [earlier, own] of ids) if (own === chain && approved.includes(earlier)) return earlier as CaipNetworkId
   return chain
 }
