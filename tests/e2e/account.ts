@@ -115,6 +115,9 @@ export function accountSteps(page: Page) {
     async openAccount(): Promise<void> {
       if ((await dialog().count()) === 0) await page.getByTestId('connect-button').click()
       await expect.poll(view).toBe('Account')
+      // The view itself first: the first open after a reload shows the frame's spinner while Account's
+      // code loads, and with no tab panel yet the check below passed before the tokens spinner was up.
+      await dialog().getByTestId('account-address').waitFor()
       await expect.poll(() => dialog().locator('.tab-panel [role="progressbar"]').count()).toBe(0)
     },
     /** The token symbols of the Tokens tab, in order. */
