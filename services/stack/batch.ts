@@ -17,6 +17,8 @@ export interface BatchCall {
 
 /** Far above anvil's base fee, so no transaction waits for a cheaper block. */
 const MAX_FEE_PER_GAS = 50_000_000_000n
+/** anvil mines each transaction as it arrives: a receipt takes milliseconds. */
+const RECEIPT_TIMEOUT_MS = 20_000
 
 /** `calls` may be a function of the first nonce, for batches that call contracts they deploy. */
 export async function sendBatch(
@@ -43,7 +45,12 @@ export async function sendBatch(
     hashes.push(await client.sendRawTransaction({ serializedTransaction: signed }))
   }
   // The last one mined means every earlier nonce is mined too.
-  if (hashes.length) await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]!, pollingInterval: 20 })
+  // viem's own bound is 180 s, beyond any test hook: a transaction anvil never mines fails here, named
+  if (hashes.length) {
+    await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]!, pollingInterval: 20, timeout: RECEIPT_TIMEOUT_MS }).catch((error: unknown) => {
+      throw new Error(`${calls[calls.length - 1]!.label} on ${rpcUrl}: no receipt for ${hashes[hashes.length - 1]} within ${RECEIPT_TIMEOUT_MS} ms`, { cause: error })
+    })
+  }
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   receipts.forEach((receipt, i) => {
     if (receipt.status !== 'success') throw new Error(`${calls[i]!.label} reverted on ${rpcUrl} (${receipt.transactionHash})`)

@@ -25,6 +25,7 @@ export async function fundSolanaTreasury(rpcUrl: string): Promise<void> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [solanaTreasuryKey().address, Number(SOLANA_TREASURY_SOL * 10n ** 9n)] }),
+    signal: AbortSignal.timeout(5000), // the runtime answers at once; the stack start must not wait forever
   })
   const body = (await res.json()) as { error?: { message: string } }
   if (body.error) throw new Error(`funding the Solana on-ramp treasury failed: ${body.error.message}`)

@@ -6,6 +6,10 @@ import { startBundler, type Bundler } from '../aa/bundler'
 import type { DevChain } from '../dev/demo-config'
 import { devAccount, devPrivateKey } from './dev-keys'
 import { portOrFree } from './ports'
+import { withDeadline } from './deadline'
+
+/** The EntryPoint and factory take a second or two to deploy; alto's start has its own deadline (bundler.ts). */
+const CONTRACTS_DEADLINE_MS = 20_000
 
 /** Dev keys beyond the ten anvil funds, so no dev account's nonce moves: the CREATE2 sender, alto's executor and utility keys. */
 const AA_DEPLOYER_INDEX = 12
@@ -39,10 +43,17 @@ export async function startSmartAccounts(chains: readonly DevChain[], o: SmartAc
   // funds the CREATE2 sender with anvil's own cheat call: it is not one of the ten dev accounts
   const deployer = devAccount(AA_DEPLOYER_INDEX)
   const deployed = await Promise.all(
-    chains.map(async (chain) => {
-      await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [deployer.address, '0x56bc75e2d63100000'] }) })
-      return deployAccountAbstraction(chain.rpcUrl, deployer)
-    }),
+    chains.map((chain) =>
+      withDeadline(
+        `the ERC-4337 contracts on ${chain.rpcUrl}`,
+        CONTRACTS_DEADLINE_MS,
+        (async () => {
+          const res = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [deployer.address, '0x56bc75e2d63100000'] }), signal: AbortSignal.timeout(5000) })
+          if (!res.ok) throw new Error(`anvil_setBalance on ${chain.rpcUrl}: ${res.status}`)
+          return deployAccountAbstraction(chain.rpcUrl, deployer)
+        })(),
+      ),
+    ),
   )
   const bundlers: Record<number, BundlerControl> = {}
   try {

@@ -16,6 +16,8 @@ import type { LocalBitcoin } from '../bitcoin'
 import type { LocalCosmos } from '../cosmos'
 import type { LocalPolkadot } from '../polkadot'
 import { portOrFree } from './ports'
+import { startTimes, withDeadline, type StartTimes } from './deadline'
+import { PART_DEADLINE_MS as MS } from './stack-deadlines'
 import { deployLocalContracts, type LocalContracts } from './deploy'
 import { fundSolanaTreasury, localOnramp } from './onramp'
 import { demoTokenGift, devAddress } from './tokens'
@@ -44,6 +46,8 @@ export interface StackOptions {
   dataDir?: string
   /** The projects the services serve, origins enforced; default DEMO_PROJECTS (the demo page's). */
   projects?: readonly ProjectSeed[]
+  /** A bound on the whole start (each part has its own too), e.g. under a test hook's timeout; none by default. */
+  deadlineMs?: number
 }
 
 export interface Stack {
@@ -91,8 +95,8 @@ export interface Stack {
   embedded?: Omit<LocalEmbedded, 'stop'>
   /** ERC-4337, when asked for: EntryPoint and factory addresses, and each bundler behind a stop/start handle. */
   smartAccounts?: Omit<LocalSmartAccounts, 'stop'>
-  /** How long each optional part took to start (ms). */
-  startMs: { bitcoin?: number; cosmos?: number; polkadot?: number; embedded?: number; smartAccounts?: number }
+  /** How long each part took to start (ms): evmA, contracts, smartAccounts, api, embedded, demo… (stack-deadlines.ts names them). */
+  startMs: Readonly<Partial<Record<string, number>>>
   stop(): Promise<void>
 }
 
@@ -138,6 +142,19 @@ export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 export const DEMO_PROJECTS: readonly ProjectSeed[] = [{ id: DEMO_PROJECT_ID, allowedOrigins: DEMO_ORIGINS }]
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
+  const times = startTimes()
+  const starting = startParts(o, times)
+  if (!o.deadlineMs) return starting
+  // parts slow but each within its deadline can still add up: this names the ones still starting
+  return withDeadline('the local stack', o.deadlineMs, starting, {
+    detail: () => `(${times.summary()})`,
+    // the rest is not started; what had started is stopped as the start fails (or as it arrives, if it does)
+    expired: () => times.abandon(`the local stack passed its ${o.deadlineMs} ms deadline`),
+    late: (stack) => stack.stop(),
+  })
+}
+
+async function startParts(o: StackOptions, times: StartTimes): Promise<Stack> {
   const started: Array<{ stop(): Promise<void> }> = []
   // Stops in reverse start order, each once the later ones are down (the API's indexers stop
   // before the chains they read); every stop runs even if one of them throws.
@@ -147,27 +164,23 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     started.length = 0
     if (failures.length) throw failures[0]
   }
-  const startMs: Stack['startMs'] = {}
-  /** Starts an optional chain, timed, registered for stopping as soon as it runs. */
-  const optional = <T extends { stop(): Promise<void> }>(name: keyof Stack['startMs'], on: boolean | undefined, start: () => Promise<T>): Promise<T | undefined> => {
-    if (!on) return Promise.resolve(undefined)
-    const t0 = performance.now()
-    return start().then((part) => {
-      startMs[name] = Math.round(performance.now() - t0)
-      started.push(part)
-      return part
-    })
-  }
+  // Every part runs under its own deadline (stack-deadlines.ts), timed: a hung part fails named instead of holding the caller.
+  /** Starts a part that must be stopped, registered for stopping as soon as it runs (stopped if it comes after its deadline). */
+  const run = <T extends { stop(): Promise<void> }>(name: keyof typeof MS, start: () => Promise<T>): Promise<T> =>
+    times.part(name, MS[name], start, { late: (part) => part.stop() }).then((part) => (started.push(part), part))
+  /** A part without anything to stop (a deploy, a transfer). */
+  const step = <T>(name: keyof typeof MS, start: () => Promise<T>): Promise<T> => times.part(name, MS[name], start)
+  const optional = <T extends { stop(): Promise<void> }>(name: keyof typeof MS, on: boolean | undefined, start: () => Promise<T>): Promise<T | undefined> =>
+    on ? run(name, start) : Promise.resolve(undefined)
   // chopsticks takes seconds: it starts first and runs while the rest comes up
   const polkadotStarting = optional('polkadot', o.chains?.polkadot, async () => (await import('../polkadot')).startLocalPolkadot({ port: await portOrFree(o.ports?.polkadot) }))
   polkadotStarting.catch(() => {}) // awaited below; a failure is reported there
   let smartAccountsStarting: Promise<LocalSmartAccounts | undefined> = Promise.resolve(undefined)
   try {
-    const [portA, portB, portDemo, portSolana, portApi] = (await Promise.all(
-      [o.ports?.evmA, o.ports?.evmB, o.ports?.demo, o.ports?.solana, o.ports?.api].map(portOrFree),
+    const [portA, portB, portDemo, portSolana, portApi] = (await step('ports', () =>
+      Promise.all([o.ports?.evmA, o.ports?.evmB, o.ports?.demo, o.ports?.solana, o.ports?.api].map(portOrFree)),
     )) as [number, number, number, number, number]
-    const chains = await Promise.allSettled([startAnvil({ chainId: CHAIN_A.id, port: portA }), startAnvil({ chainId: CHAIN_B.id, port: portB })])
-    for (const c of chains) if (c.status === 'fulfilled') started.push(c.value)
+    const chains = await Promise.allSettled([run('evmA', () => startAnvil({ chainId: CHAIN_A.id, port: portA })), run('evmB', () => startAnvil({ chainId: CHAIN_B.id, port: portB }))])
     for (const c of chains) if (c.status === 'rejected') throw c.reason
     const [evmA, evmB] = chains.map((c) => (c as PromiseFulfilledResult<{ url: string }>).value.url) as [string, string]
 
@@ -180,11 +193,11 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       (await import('./smart-accounts')).startSmartAccounts(devChains, { ...(typeof o.smartAccounts === 'object' ? o.smartAccounts : {}), port: o.ports?.bundler }),
     )
     smartAccountsStarting.catch(() => {}) // awaited below; a failure is reported there
-    const deployed = await Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl)))
+    const deployed = await step('contracts', () => Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl))))
     const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
     const [solana, relay, bitcoin, cosmos] = await Promise.all([
-      startLocalSolana({ port: portSolana }).then((s) => (started.push(s), s)),
-      controlledRelay(o.ports?.relay ?? 0).then((s) => (started.push(s), s)),
+      run('solana', () => startLocalSolana({ port: portSolana })),
+      run('relay', () => controlledRelay(o.ports?.relay ?? 0)),
       optional('bitcoin', o.chains?.bitcoin, async () => (await import('../bitcoin')).startLocalBitcoin({ port: o.ports?.bitcoin ?? 0 })),
       optional('cosmos', o.chains?.cosmos, async () => (await import('../cosmos')).startLocalCosmos({ port: o.ports?.cosmos ?? 0 })),
     ])
@@ -192,12 +205,12 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     const smartAccounts = await smartAccountsStarting
     const bundlerUrl = (chainId: number) => smartAccounts?.bundlers[chainId]?.url
 
-    await fundSolanaTreasury(solana.url)
+    await step('solanaTreasury', () => fundSolanaTreasury(solana.url))
     const solanaChain = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, name: 'Solana Local' }
 
     const { dataDir } = o
     const solanaNetwork = { caipNetworkId: `solana:${solana.genesisHash.slice(0, 32)}`, rpcUrl: solana.url }
-    const api = await startApi({
+    const api = await run('api', () => startApi({
       port: portApi,
       dataDir,
       names: DEV_NAMES,
@@ -230,8 +243,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
           tokens: [{ address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals }],
         },
       ],
-    })
-    started.push(api)
+    }))
 
     const embedded = await optional('embedded', Boolean(o.embedded), async () =>
       (await import('./embedded')).startEmbedded({
@@ -250,7 +262,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     )
 
     const solanaConfig = { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash, token: solana.token }
-    const demo = await startDemoServer({
+    const demo = await run('demo', () => startDemoServer({
       port: portDemo,
       config: {
         chains: devChains,
@@ -264,8 +276,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       },
       mode: o.mode,
       signIn: nodeSignIn(api.signIn),
-    })
-    started.push(demo)
+    }))
 
     let stopping: Promise<void> | undefined
     const { stop: _stop, ...solanaInfo } = solana
@@ -300,13 +311,14 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       polkadot: info(polkadot),
       embedded: info(embedded),
       smartAccounts: info(smartAccounts),
-      startMs,
+      startMs: times.ms,
       stop: () => (stopping ??= stopAll()),
     }
   } catch (error) {
     await smartAccountsStarting.catch(() => {}) // stopAll stops it too
     await polkadotStarting.catch(() => {}) // let it finish starting (or failing) so stopAll stops it too
     await stopAll().catch(() => {}) // the start error is the one worth reporting
-    throw error
+    // which part failed is in the error; what had started, and how long each took, helps see why
+    throw new Error(`the local stack did not start: ${error instanceof Error ? error.message : String(error)}\n(${times.summary()})`, { cause: error })
   }
 }

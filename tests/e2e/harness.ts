@@ -11,6 +11,12 @@ import { startStack, type Stack, type StackOptions } from '../../services/stack/
 const CHROMIUM = '/usr/bin/chromium'
 // Quiet offline: no QUIC, no component updates, no sync or other background calls home.
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+// Chromium starts in a second or two; playwright's own bound (180 s) is beyond vitest's 120 s hook timeout.
+const CHROMIUM_LAUNCH_MS = 30_000
+// The whole stack start's bound: under vitest's 120 s hookTimeout, so a start that hangs names its parts.
+const STACK_DEADLINE_MS = 100_000
+// A start slower than this prints how long each part took (a normal one takes well under).
+const SLOW_START_MS = 30_000
 const screenshotDir = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url))
 // 127.0.0.0/8 is all loopback: a test may serve a page from 127.0.0.2 to give it a foreign origin.
 const isLocal = (url: string) => /^(data|blob|about):/.test(url) || /^127\.\d+\.\d+\.\d+$/.test(new URL(url).hostname)
@@ -30,7 +36,7 @@ export interface E2E {
 /** Debian's Chromium, headless and quiet. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: CHROMIUM_LAUNCH_MS })
 }
 
 /** A page in a fresh context (its own localStorage) that may only reach 127.0.0.1; other requests are aborted and listed in `blocked`. */
@@ -48,7 +54,17 @@ export async function isolatedPage(browser: Browser, blocked: string[], options?
 }
 
 export async function startE2E(o: StackOptions = {}): Promise<E2E> {
-  const [stack, browser] = await Promise.allSettled([startStack(o), launchChromium()])
+  const t0 = performance.now()
+  let chromiumMs: number | undefined
+  const [stack, browser] = await Promise.allSettled([
+    startStack({ deadlineMs: STACK_DEADLINE_MS, ...o }),
+    launchChromium().then((b) => ((chromiumMs = Math.round(performance.now() - t0)), b)),
+  ])
+  const tookMs = Math.round(performance.now() - t0)
+  if (stack.status === 'fulfilled' && (tookMs > SLOW_START_MS || browser.status === 'rejected')) {
+    const parts = Object.entries({ ...stack.value.startMs, chromium: chromiumMs }).map(([part, ms]) => `${part} ${ms ?? '-'} ms`)
+    console.warn(`[e2e] slow or failed start (${tookMs} ms): ${parts.join(', ')}`)
+  }
   if (stack.status === 'rejected' || browser.status === 'rejected') {
     // whichever half started must not outlive the failure
     await Promise.allSettled([stack.status === 'fulfilled' && stack.value.stop(), browser.status === 'fulfilled' && browser.value.close()])
