@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, vi } from 'vitest'
 import type { StackOptions } from '../../services/stack/stack'
+import { withDeadline } from '../../services/stack/deadline'
 import { startTestWallet, type TestWallet } from '../unit/support/wc-wallet'
 import { startE2E, startE2EWithFreshData, type E2E } from './harness'
 
@@ -13,6 +14,9 @@ export interface E2EFile {
   /** How long the stack and Chromium took to start, in ms. */
   readonly startMs: number
 }
+
+/** Opening the file's first page takes a second or two; the stack's own start is bounded in harness.ts. */
+const FIRST_PAGE_MS = 20_000
 
 /** What beforeAll starts, once it has: read inside a test (or a later hook), never at the file's top. */
 function started<T>(value: T | undefined, what: string): T {
@@ -32,7 +36,8 @@ export function e2eForFile(o: { stack?: Omit<StackOptions, 'dataDir'>; freshData
     const t0 = performance.now()
     e2e = await (o.freshData ? startE2EWithFreshData(o.stack) : startE2E(o.stack))
     startMs = Math.round(performance.now() - t0)
-    page = await e2e.newPage(o.url ? { url: o.url(e2e) } : {})
+    // opening a page has no bound of its own in playwright (only its navigation does): a wedged browser must not hold the hook
+    page = await withDeadline('the first page', FIRST_PAGE_MS, e2e.newPage(o.url ? { url: o.url(e2e) } : {}), { late: (late) => late.close() })
   })
   afterAll(() => e2e?.close())
   return {
