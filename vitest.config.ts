@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { packageEntries } from './package-entries.mjs'
@@ -31,6 +32,10 @@ export default defineConfig({
     // for component-react18, the e2e React 18 hosts and the size benchmark (npm ci there when missing;
     // not a `prepare` script, which npm 11 flags on every consumer's install of the package).
     globalSetup: [here('./scripts/react18.mjs')],
+    // One test file per core (vitest's own default leaves one core to itself: one file at a time on two
+    // cores). Its main process idles while files run, and the unit files spend much of their time waiting
+    // on the chains and services they start. The e2e files still run one at a time (fileParallelism).
+    maxWorkers: availableParallelism(),
     projects: [
       // Unit tests too read real runtimes (anvil, litesvm, the services): expect.poll waits up to 10 s for
       // their state on a loaded machine (the 1 s default gave up on a balance still being read).
