@@ -1,18 +1,23 @@
-// Builds demo/main.tsx with esbuild (kept in memory, so a test stack and `npm run demo` never
-// overwrite each other's files) and serves it with demo/index.html and /config.json on 127.0.0.1.
-// In development a page load rebuilds when a source file changed since the last build, so edits
-// show on reload, and a test opening many pages does not pay a build for each.
-import { context, type BuildContext, type OutputFile } from 'esbuild'
-import { readFile, stat } from 'node:fs/promises'
+// Builds demo/main.tsx with esbuild and serves it with demo/index.html and /config.json on 127.0.0.1.
+// The last build is kept on disk (demo-build-cache.ts) and used again while no source changed, so the
+// stacks of the e2e files build the page once between them. In development a page load rebuilds when a
+// source file changed since the last build, so edits show on reload, and a test opening many pages does
+// not pay a build for each.
+import { context, type BuildContext } from 'esbuild'
+import { readFile } from 'node:fs/promises'
 import { createServer, type ServerResponse } from 'node:http'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DemoConfig } from '../dev/demo-config'
 import type { NodeSignIn } from '../api/siwx/host'
 import { strictCsp } from './csp'
+import { changedSince, keepBuild, readKeptBuild, type DemoBuild } from './demo-build-cache'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const outdir = join(root, '.data', 'demo-build')
+// esbuild names the output files under it; nothing is written there (write: false)
+const outdir = join(root, '.data', 'demo-build', 'out')
+/** Beyond the sources a build reads: node_modules (through the lock file) and this file's build options. */
+const BUILD_INPUTS = ['package-lock.json', relative(root, fileURLToPath(import.meta.url))]
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,40 +41,52 @@ export interface DemoServer {
  */
 export async function startDemoServer(o: { port: number; config: DemoConfig; mode?: BuildMode; signIn?: NodeSignIn }): Promise<DemoServer> {
   const mode = o.mode ?? 'development'
-  const ctx = await context({
-    absWorkingDir: root,
-    entryPoints: ['demo/main.tsx'],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir,
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: {
-      'process.env.NODE_ENV': JSON.stringify(mode),
-      // the optional chains' dev wallets are bundled only when the stack runs one of those chains
-      'process.env.GANGWAY_DEMO_CHAINS': JSON.stringify(o.config.bitcoin || o.config.cosmos || o.config.polkadot ? 'on' : 'off'),
-    },
-    minify: mode === 'production',
-    sourcemap: mode === 'development' ? 'linked' : false,
-    metafile: true,
-    logLevel: 'silent',
-  })
-  let built: Build
+  // the optional chains' dev wallets are bundled only when the stack runs one of those chains
+  const chains = o.config.bitcoin || o.config.cosmos || o.config.polkadot ? 'on' : 'off'
+  const keptDir = join(root, '.data', 'demo-build', `${mode}-chains-${chains}`)
+  let ctx: BuildContext | undefined
+  const build = async (): Promise<DemoBuild> => {
+    ctx ??= await context({
+      absWorkingDir: root,
+      entryPoints: ['demo/main.tsx'],
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      outdir,
+      write: false,
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.GANGWAY_DEMO_CHAINS': JSON.stringify(chains) },
+      minify: mode === 'production',
+      sourcemap: mode === 'development' ? 'linked' : false,
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const startedAt = Date.now()
+    const result = await ctx.rebuild()
+    const fresh = {
+      files: new Map((result.outputFiles ?? []).map((f) => [relative(outdir, f.path).split('\\').join('/'), f.contents])),
+      // "(disabled):crypto" and the like are esbuild's stand-ins, not files
+      sources: [...BUILD_INPUTS, ...Object.keys(result.metafile?.inputs ?? {}).filter((path) => !path.includes('node_modules') && !/^\(\w+\):/.test(path))],
+      startedAt,
+    }
+    await keepBuild(keptDir, fresh).catch(() => undefined)
+    return fresh
+  }
+  let built: DemoBuild
   try {
-    built = await build(ctx)
+    built = (await readKeptBuild(root, keptDir)) ?? (await build())
   } catch (error) {
-    await ctx.dispose()
+    await ctx?.dispose()
     throw error
   }
   let files = built.files
   // In development a page load rebuilds when a source changed, so edits show on reload without restarting the stack.
-  let building: Promise<Map<string, OutputFile>> | undefined
+  let building: Promise<Map<string, Uint8Array>> | undefined
   const rebuild = () =>
     (building ??= (async () => {
-      if (await changedSince(built)) built = await build(ctx)
+      if (await changedSince(root, built)) built = await build()
       return built.files
     })().finally(() => (building = undefined)))
 
@@ -96,7 +113,7 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
         return send(res, 200, contentTypes['.html']!, await readFile(join(root, 'demo', 'index.html')), csp)
       }
       const file = files.get(path.slice(1))
-      if (file) return send(res, 200, contentTypes[extname(path)] ?? 'application/octet-stream', file.contents)
+      if (file) return send(res, 200, contentTypes[extname(path)] ?? 'application/octet-stream', file)
       send(res, 404, 'text/plain', 'Not found')
     } catch (error) {
       // a broken edit during development: show the build error instead of crashing the stack
@@ -109,7 +126,7 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
       server.listen(o.port, '127.0.0.1', resolve)
     })
   } catch (error) {
-    await ctx.dispose()
+    await ctx?.dispose()
     throw error
   }
 
@@ -118,32 +135,7 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
     stop: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await ctx.dispose()
+      await ctx?.dispose()
     },
   }
-}
-
-interface Build {
-  /** Output files keyed by their path under outdir, e.g. "main.js", "chunk-ABC.js". */
-  files: Map<string, OutputFile>
-  /** The project's own files the build read (node_modules changes only with an install: restart then). */
-  sources: string[]
-  startedAt: number
-}
-
-async function build(ctx: BuildContext): Promise<Build> {
-  const startedAt = Date.now()
-  const result = await ctx.rebuild()
-  return {
-    files: new Map((result.outputFiles ?? []).map((f) => [relative(outdir, f.path).split('\\').join('/'), f])),
-    // "(disabled):crypto" and the like are esbuild's stand-ins, not files
-    sources: Object.keys(result.metafile?.inputs ?? {}).filter((path) => !path.includes('node_modules') && !/^\(\w+\):/.test(path)),
-    startedAt,
-  }
-}
-
-/** Whether a source the build read was written (or removed) since the build started. */
-async function changedSince(last: Build): Promise<boolean> {
-  const mtimes = await Promise.all(last.sources.map((path) => stat(join(root, path)).then((s) => s.mtimeMs, () => Infinity)))
-  return mtimes.some((mtime) => mtime >= last.startedAt)
 }
