@@ -23,8 +23,9 @@ function altoEntry(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@pimlico/alto')), 'cli', 'alto.js')
 }
 
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), signal: AbortSignal.timeout(2000) })
+/** One JSON-RPC call to a local node or bundler, bounded (a local one answers at once): its result, or its error thrown. */
+export async function rpc(url: string, method: string, params: unknown[] = [], timeoutMs = 2000): Promise<unknown> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), signal: AbortSignal.timeout(timeoutMs) })
   const body = (await res.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result

@@ -2,7 +2,7 @@
 // and a real bundler (alto) for the chains that enable smart accounts. Each bundler sits behind a handle
 // that can stop it and start it again on the same port (tests stop it to see the modal cope).
 import { deployAccountAbstraction, type AccountAbstractionContracts } from '../aa/contracts'
-import { startBundler, type Bundler } from '../aa/bundler'
+import { rpc, startBundler, type Bundler } from '../aa/bundler'
 import type { DevChain } from '../dev/demo-config'
 import { devAccount, devPrivateKey } from './dev-keys'
 import { portOrFree } from './ports'
@@ -48,8 +48,7 @@ export async function startSmartAccounts(chains: readonly DevChain[], o: SmartAc
         `the ERC-4337 contracts on ${chain.rpcUrl}`,
         CONTRACTS_DEADLINE_MS,
         (async () => {
-          const res = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [deployer.address, '0x56bc75e2d63100000'] }), signal: AbortSignal.timeout(5000) })
-          if (!res.ok) throw new Error(`anvil_setBalance on ${chain.rpcUrl}: ${res.status}`)
+          await rpc(chain.rpcUrl, 'anvil_setBalance', [deployer.address, '0x56bc75e2d63100000'], 5000)
           return deployAccountAbstraction(chain.rpcUrl, deployer)
         })(),
       ),
