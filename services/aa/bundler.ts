@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { numberToHex, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ownChild } from '../shared/child-process'
+import { jsonRpc } from '../shared/json-rpc'
 import { ENTRY_POINT_V08 } from './contracts'
 
 export interface Bundler {
@@ -18,17 +19,12 @@ export interface Bundler {
   stop(): Promise<void>
 }
 
+/** A local node or bundler answers at once: a call still unanswered after 2 s is not coming. */
+const LOCAL_RPC = { timeoutMs: 2000 }
+
 function altoEntry(): string {
   // the package exports only esm/index.js; its CLI sits beside it
   return join(dirname(createRequire(import.meta.url).resolve('@pimlico/alto')), 'cli', 'alto.js')
-}
-
-/** One JSON-RPC call to a local node or bundler, bounded (a local one answers at once): its result, or its error thrown. */
-export async function rpc(url: string, method: string, params: unknown[] = [], timeoutMs = 2000): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), signal: AbortSignal.timeout(timeoutMs) })
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result
 }
 
 /**
@@ -37,8 +33,8 @@ export async function rpc(url: string, method: string, params: unknown[] = [], t
  */
 export async function startBundler(o: { rpcUrl: string; port: number; executorKey: Hex; utilityKey: Hex; timeoutMs?: number }): Promise<Bundler> {
   const url = `http://127.0.0.1:${o.port}`
-  const chainId = Number(await rpc(o.rpcUrl, 'eth_chainId'))
-  for (const key of [o.executorKey, o.utilityKey]) await rpc(o.rpcUrl, 'anvil_setBalance', [privateKeyToAccount(key).address, numberToHex(parseEther('1000'))])
+  const chainId = Number(await jsonRpc<Hex>(o.rpcUrl, 'eth_chainId', [], LOCAL_RPC))
+  for (const key of [o.executorKey, o.utilityKey]) await jsonRpc(o.rpcUrl, 'anvil_setBalance', [privateKeyToAccount(key).address, numberToHex(parseEther('1000'))], LOCAL_RPC)
   const args = [
     altoEntry(),
     '--entrypoints', ENTRY_POINT_V08,
@@ -65,7 +61,7 @@ export async function startBundler(o: { rpcUrl: string; port: number; executorKe
       const error = spawnError()
       if (error) throw error
       if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`)
-      const entryPoints = await rpc(url, 'eth_supportedEntryPoints').catch(() => undefined)
+      const entryPoints = await jsonRpc(url, 'eth_supportedEntryPoints', [], LOCAL_RPC).catch(() => undefined)
       if (Array.isArray(entryPoints)) {
         if (!entryPoints.some((a) => typeof a === 'string' && a.toLowerCase() === ENTRY_POINT_V08.toLowerCase())) throw new Error(`answers for ${entryPoints.join(', ')}, not ${ENTRY_POINT_V08}`)
         break

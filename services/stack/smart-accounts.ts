@@ -2,11 +2,12 @@
 // and a real bundler (alto) for the chains that enable smart accounts. Each bundler sits behind a handle
 // that can stop it and start it again on the same port (tests stop it to see the modal cope).
 import { deployAccountAbstraction, type AccountAbstractionContracts } from '../aa/contracts'
-import { rpc, startBundler, type Bundler } from '../aa/bundler'
+import { startBundler, type Bundler } from '../aa/bundler'
 import type { DevChain } from '../dev/demo-config'
 import { devAccount, devPrivateKey } from './dev-keys'
 import { portOrFree } from './ports'
 import { withDeadline } from './deadline'
+import { jsonRpc } from '../shared/json-rpc'
 
 /** The EntryPoint and factory take a second or two to deploy; alto's start has its own deadline (bundler.ts). */
 const CONTRACTS_DEADLINE_MS = 20_000
@@ -48,7 +49,7 @@ export async function startSmartAccounts(chains: readonly DevChain[], o: SmartAc
         `the ERC-4337 contracts on ${chain.rpcUrl}`,
         CONTRACTS_DEADLINE_MS,
         (async () => {
-          await rpc(chain.rpcUrl, 'anvil_setBalance', [deployer.address, '0x56bc75e2d63100000'], 5000)
+          await jsonRpc(chain.rpcUrl, 'anvil_setBalance', [deployer.address, '0x56bc75e2d63100000'], { timeoutMs: 5000 })
           return deployAccountAbstraction(chain.rpcUrl, deployer)
         })(),
       ),
