@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { DEV_POLKADOT_NAMES } from '../dev/polkadot-accounts'
 import { devPolkadotPairs } from '../dev/polkadot-keys'
 import { ownChild } from '../shared/child-process'
+import { jsonRpc } from '../shared/json-rpc'
 
 /** 1,000 ROC (12 decimals) per dev account. */
 export const DEV_ROC_BALANCE = 1_000n * 10n ** 12n
@@ -27,12 +28,6 @@ export interface LocalPolkadot {
 }
 
 const childPath = fileURLToPath(new URL('./chopsticks-child.mjs', import.meta.url))
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result
-}
 
 export async function startLocalPolkadot(o: { port: number; timeoutMs?: number }): Promise<LocalPolkadot> {
   const started = performance.now()
@@ -64,8 +59,8 @@ export async function startLocalPolkadot(o: { port: number; timeoutMs?: number }
     const httpUrl = `http://127.0.0.1:${port}`
     const startMs = Math.round(performance.now() - started)
     const accounts = (await devPolkadotPairs()).map((pair) => pair.address)
-    await rpc(httpUrl, 'dev_setStorage', [{ System: { Account: accounts.map((address) => [[address], { providers: 1, data: { free: DEV_ROC_BALANCE.toString() } }]) } }])
-    const genesisHash = (await rpc(httpUrl, 'chain_getBlockHash', [0])) as string
+    await jsonRpc(httpUrl, 'dev_setStorage', [{ System: { Account: accounts.map((address) => [[address], { providers: 1, data: { free: DEV_ROC_BALANCE.toString() } }]) } }])
+    const genesisHash = await jsonRpc<string>(httpUrl, 'chain_getBlockHash', [0])
     return { url: `ws://127.0.0.1:${port}`, httpUrl, genesisHash, accounts, startMs, pid: child.pid ?? -1, stop }
   } catch (error) {
     await stop()
