@@ -8,6 +8,7 @@ import nacl from 'tweetnacl'
 import { bytesToHex, createWalletClient, defineChain, http, isHex, parseUnits, toHex, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { decodeBase58, encodeBase58 } from '../../plugins/solana/base58'
+import { jsonRpc, JsonRpcError } from '../shared/json-rpc'
 import { checkSendCalls, sendCallsError } from './send-calls'
 import { createSmartAccounts, type AccountKind } from './smart-accounts'
 import type { UserStore } from './users'
@@ -54,11 +55,15 @@ const fromBase64 = (text: unknown, field: string): Uint8Array => {
 }
 const field = (params: unknown, key: string): unknown => (typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined)
 
-async function jsonRpc(url: string, method: string, params: unknown): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) })
-  const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw new WalletError(body.error.message, body.error.code)
-  return body.result
+/** A read or send passed on to the chain's node: the node's own JSON-RPC refusal goes back to the app as it was. */
+async function nodeRpc(url: string, method: string, params: unknown): Promise<unknown> {
+  try {
+    // the node may be a remote provider, slow on a wide eth_getLogs: a longer bound than a local node's
+    return await jsonRpc(url, method, params ?? [], { timeoutMs: 30_000 })
+  } catch (error) {
+    if (error instanceof JsonRpcError) throw new WalletError(error.reason, error.code)
+    throw error
+  }
 }
 
 export function createWallet(o: { users: UserStore; chains: readonly SecureChain[]; assets?: AssetSource }) {
@@ -187,7 +192,7 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
       case 'solana_signAndSendTransaction': {
         const tx = signTx(fromBase64(field(params, 'transaction'), 'transaction'))
         const options = (field(params, 'sendOptions') ?? {}) as Record<string, unknown>
-        const signature = await jsonRpc(chainOf(caip).rpcUrl, 'sendTransaction', [toBase64(tx.serialize()), { ...options, encoding: 'base64' }])
+        const signature = await nodeRpc(chainOf(caip).rpcUrl, 'sendTransaction', [toBase64(tx.serialize()), { ...options, encoding: 'base64' }])
         return { signature }
       }
       default:
@@ -235,7 +240,7 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
           if (batch) return batch
           const sent = typeof id === 'string' ? sentCalls.get(id) : undefined
           if (!sent) throw sendCallsError('UNKNOWN_BUNDLE', typeof id === 'string' ? id.slice(0, 66) : undefined)
-          const receipts = await Promise.all(sent.hashes.map((hash) => jsonRpc(chainOf(sent.chainId).rpcUrl, 'eth_getTransactionReceipt', [hash])))
+          const receipts = await Promise.all(sent.hashes.map((hash) => nodeRpc(chainOf(sent.chainId).rpcUrl, 'eth_getTransactionReceipt', [hash])))
           const done = receipts.every(Boolean)
           const failed = receipts.some((r) => (r as { status?: string } | null)?.status === '0x0')
           return { version: '2.0.0', id, chainId: toHex(Number(sent.chainId.split(':')[1])), atomic: false, status: !done ? 100 : failed ? 400 : 200, receipts: receipts.filter(Boolean) }
@@ -243,7 +248,7 @@ export function createWallet(o: { users: UserStore; chains: readonly SecureChain
         if (!EVM_READ.test(method)) throw new WalletError(`Requested RPC call is not allowed: ${method}`, 4200)
       } else if (!SOLANA_READ.test(method)) throw new WalletError(`Requested RPC call is not allowed: ${method}`, 4200)
       void userId
-      return jsonRpc(chain.rpcUrl, method, params)
+      return nodeRpc(chain.rpcUrl, method, params)
     },
   }
 }
