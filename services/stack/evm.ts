@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { DEV_MNEMONIC } from '../dev/keys'
 import { ownChild } from '../shared/child-process'
+import { jsonRpc } from '../shared/json-rpc'
 
 export interface EvmChain {
   url: string
@@ -60,14 +61,9 @@ async function waitForChainId(url: string, chainId: number, timeoutMs: number, f
 /** The chain id a node at url answers, or undefined while nothing answers. */
 async function probeChainId(url: string): Promise<number | undefined> {
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(1000), // something that accepts but never answers must not hang the start
-    })
-    const body = (await res.json()) as { result?: unknown }
-    return typeof body.result === 'string' ? Number(body.result) : undefined
+    // bounded: something that accepts but never answers must not hang the start
+    const result = await jsonRpc(url, 'eth_chainId', [], { timeoutMs: 1000 })
+    return typeof result === 'string' ? Number(result) : undefined
   } catch {
     return undefined
   }
