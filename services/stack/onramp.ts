@@ -4,6 +4,7 @@
 import nacl from 'tweetnacl'
 import { encodeBase58 } from '../../plugins/solana/base58'
 import type { OnrampConfig, OnrampNetwork } from '../api/onramp/networks'
+import { jsonRpc } from '../shared/json-rpc'
 import type { LocalContracts } from './deploy'
 import { onrampTreasuryKey } from './tokens'
 
@@ -21,14 +22,11 @@ export function solanaTreasuryKey(): { address: string; secretKey: Uint8Array } 
 
 /** Funds the Solana treasury through the runtime's JSON-RPC airdrop. */
 export async function fundSolanaTreasury(rpcUrl: string): Promise<void> {
-  const res = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [solanaTreasuryKey().address, Number(SOLANA_TREASURY_SOL * 10n ** 9n)] }),
-    signal: AbortSignal.timeout(5000), // the runtime answers at once; the stack start must not wait forever
+  // the runtime answers at once; the stack start must not wait forever
+  const lamports = Number(SOLANA_TREASURY_SOL * 10n ** 9n)
+  await jsonRpc(rpcUrl, 'requestAirdrop', [solanaTreasuryKey().address, lamports], { timeoutMs: 5000 }).catch((error: unknown) => {
+    throw new Error(`funding the Solana on-ramp treasury failed: ${(error as Error).message}`, { cause: error })
   })
-  const body = (await res.json()) as { error?: { message: string } }
-  if (body.error) throw new Error(`funding the Solana on-ramp treasury failed: ${body.error.message}`)
 }
 
 export function localOnramp(
