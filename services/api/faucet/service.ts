@@ -3,6 +3,7 @@
 // stack only (public dev keys, no real funds); a deployment leaves it unconfigured and gets no route.
 import { createWalletClient, defineChain, http, isAddress, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { jsonRpc } from '../../shared/json-rpc'
 import type { Db } from '../store/db'
 
 export interface FaucetConfig {
@@ -55,14 +56,12 @@ export function createFaucet(db: Db, config: FaucetConfig) {
 
   async function fundSolana(address: string): Promise<Grant[]> {
     const solana = config.solana!
-    const res = await fetch(solana.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [address, Math.round(solana.sol * 1e9)] }),
+    const lamports = Math.round(solana.sol * 1e9)
+    const tx = await jsonRpc(solana.rpcUrl, 'requestAirdrop', [address, lamports]).catch((error: unknown) => {
+      throw new Error(`airdrop failed: ${(error as Error).message}`, { cause: error })
     })
-    const body = (await res.json()) as { result?: string; error?: { message: string } }
-    if (!body.result) throw new Error(`airdrop failed: ${body.error?.message ?? res.status}`)
-    return [{ chain: solana.caipNetworkId, tx: body.result }]
+    if (typeof tx !== 'string' || !tx) throw new Error('airdrop failed: the runtime answered no signature')
+    return [{ chain: solana.caipNetworkId, tx }]
   }
 
   return {
