@@ -10,7 +10,7 @@ const calls: Call[] = []
 
 // Answers by method name: what each test wants the node to do.
 function answer(call: Call, res: ServerResponse): void {
-  const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  const json = (status: number, body: unknown) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   if (call.method === 'echo') return json(200, { jsonrpc: '2.0', id: call.id, result: { params: call.params } })
   if (call.method === 'refuse') return json(200, { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'no such thing here' } })
   if (call.method === 'crash') return json(500, { oops: true })
