@@ -3,6 +3,7 @@
 // css`…` stylesheets squeezed as the library build squeezes them (scripts/squeeze-css.mjs).
 import { gzipSync, brotliCompressSync } from 'node:zlib'
 import { createRequire } from 'node:module'
+import { basename, isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { rollup, type OutputChunk } from 'rollup'
 import commonjs from '@rollup/plugin-commonjs'
@@ -11,6 +12,7 @@ import resolve from '@rollup/plugin-node-resolve'
 import esbuild from 'rollup-plugin-esbuild'
 import { packageEntries } from '../../package-entries.mjs'
 import { squeezeCssPlugin } from '../../scripts/squeeze-css.mjs'
+import { keepBuild, readKeptBuild } from '../../services/shared/kept-build'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -48,8 +50,36 @@ export type ReactMajor = '18' | '19'
 
 const react18 = createRequire(`${root}react18/package.json`)
 
-/** `minify: false` keeps function names readable (for performance traces); sizes are measured minified. */
-export async function buildHost(entry: string, o: { react?: ReactMajor; minify?: boolean } = {}): Promise<HostBuild> {
+type BuildOptions = { react?: ReactMajor; minify?: boolean }
+
+/** Beyond the sources a build reads: node_modules (through the lock files) and the build's own options. */
+const BUILD_INPUTS = ['package-lock.json', 'react18/package-lock.json', 'bench/size/build.ts', 'scripts/squeeze-css.mjs', 'package-entries.mjs']
+const encoder = new TextEncoder()
+
+/**
+ * The host bundle of `entry`, built as a host's bundler would. `minify: false` keeps function names
+ * readable (for performance traces); sizes are measured minified. The build is kept in
+ * .data/host-builds/ and used again while none of its sources changed (services/shared/kept-build.ts):
+ * the size tests measure the minimal host in six files, which built it six times.
+ */
+export async function buildHost(entry: string, o: BuildOptions = {}): Promise<HostBuild> {
+  const dir = join(root, '.data', 'host-builds', `${basename(entry, '.tsx')}-react${o.react ?? '19'}${o.minify === false ? '-plain' : ''}`)
+  const kept = await readKeptBuild(root, dir)
+  const json = kept?.files.get('host.json')
+  if (json) {
+    const { locales, ...rest } = JSON.parse(new TextDecoder().decode(json)) as Omit<HostBuild, 'locales'> & { locales: Array<[string, Sizes]> }
+    return { ...rest, locales: new Map(locales) }
+  }
+  const startedAt = Date.now()
+  const { build, watched } = await bundleHost(entry, o)
+  // rollup's own helpers ('\0commonjsHelpers.js') are no files; node_modules is covered by the lock files
+  const sources = watched.filter((id) => isAbsolute(id) && !id.includes('/node_modules/')).map((id) => relative(root, id))
+  const stored = JSON.stringify({ ...build, chunks: build.chunks.map((c) => ({ ...c, map: null })), locales: [...build.locales] })
+  await keepBuild(dir, { files: new Map([['host.json', encoder.encode(stored)]]), sources: [...BUILD_INPUTS, ...sources], startedAt }).catch(() => undefined)
+  return build
+}
+
+async function bundleHost(entry: string, o: BuildOptions): Promise<{ build: HostBuild; watched: string[] }> {
   const bundle = await rollup({
     input: entry,
     onwarn: () => {},
@@ -67,6 +97,7 @@ export async function buildHost(entry: string, o: { react?: ReactMajor; minify?:
     ],
   })
   const { output } = await bundle.generate({ format: 'es', dir: 'out' })
+  const watched = bundle.watchFiles
   await bundle.close()
   const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk')
   // Initial: the entry and everything it imports statically, i.e. what loads before first render.
@@ -79,7 +110,8 @@ export async function buildHost(entry: string, o: { react?: ReactMajor; minify?:
   }
   chunks.filter((c) => c.isEntry).forEach(visit)
   const locales = new Map(chunks.filter(isLocaleChunk).map((c) => [c.fileName, measure([c])]))
-  return { chunks, initial: measure([...initial]), total: measure(chunks.filter((c) => !isLocaleChunk(c))), locales, initialFiles: [...initial].map((c) => c.fileName) }
+  const build = { chunks, initial: measure([...initial]), total: measure(chunks.filter((c) => !isLocaleChunk(c))), locales, initialFiles: [...initial].map((c) => c.fileName) }
+  return { build, watched }
 }
 
 export const hostPath = (name: string) => fileURLToPath(new URL(`./hosts/${name}.tsx`, import.meta.url))

@@ -1,5 +1,5 @@
 // Builds demo/main.tsx with esbuild and serves it with demo/index.html and /config.json on 127.0.0.1.
-// The last build is kept on disk (demo-build-cache.ts) and used again while no source changed, so the
+// The last build is kept on disk (services/shared/kept-build.ts) and used again while no source changed, so the
 // stacks of the e2e files build the page once between them. In development a page load rebuilds when a
 // source file changed since the last build, so edits show on reload, and a test opening many pages does
 // not pay a build for each.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import type { DemoConfig } from '../dev/demo-config'
 import type { NodeSignIn } from '../api/siwx/host'
 import { strictCsp } from './csp'
-import { changedSince, keepBuild, readKeptBuild, type DemoBuild } from './demo-build-cache'
+import { changedSince, keepBuild, readKeptBuild, type KeptBuild } from '../shared/kept-build'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 // esbuild names the output files under it; nothing is written there (write: false)
@@ -45,7 +45,7 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
   const chains = o.config.bitcoin || o.config.cosmos || o.config.polkadot ? 'on' : 'off'
   const keptDir = join(root, '.data', 'demo-build', `${mode}-chains-${chains}`)
   let ctx: BuildContext | undefined
-  const build = async (): Promise<DemoBuild> => {
+  const build = async (): Promise<KeptBuild> => {
     ctx ??= await context({
       absWorkingDir: root,
       entryPoints: ['demo/main.tsx'],
@@ -74,7 +74,7 @@ export async function startDemoServer(o: { port: number; config: DemoConfig; mod
     await keepBuild(keptDir, fresh).catch(() => undefined)
     return fresh
   }
-  let built: DemoBuild
+  let built: KeptBuild
   try {
     built = (await readKeptBuild(root, keptDir)) ?? (await build())
   } catch (error) {

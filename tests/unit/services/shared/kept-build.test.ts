@@ -1,9 +1,9 @@
-// The demo page's kept build: used again while its sources are untouched, built again once one changes.
+// A kept build (the demo page's, the size tests' hosts): used again while its sources are untouched, built again once one changes.
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { keepBuild, readKeptBuild, type DemoBuild } from '../../../../services/stack/demo-build-cache'
+import { keepBuild, readKeptBuild, type KeptBuild } from '../../../../services/shared/kept-build'
 
 let root: string
 const kept = () => join(root, '.data', 'demo-build', 'development-chains-off')
@@ -20,7 +20,7 @@ beforeEach(async () => {
 })
 afterEach(() => rm(root, { recursive: true, force: true }))
 
-const build = (): DemoBuild => ({
+const build = (): KeptBuild => ({
   files: new Map([
     ['main.js', bytes('console.log(1)')],
     ['chunks/chunk-A1.js', bytes('export const a = 1')],
@@ -29,7 +29,7 @@ const build = (): DemoBuild => ({
   startedAt: Date.now() - 1000,
 })
 
-describe('the demo build kept between stacks', () => {
+describe('a build kept between test files', () => {
   it('a kept build whose sources are untouched is read back whole, nested files included', async () => {
     await keepBuild(kept(), build())
     const read = await readKeptBuild(root, kept())
