@@ -3,7 +3,7 @@
 // css`…` stylesheets squeezed as the library build squeezes them (scripts/squeeze-css.mjs).
 import { gzipSync, brotliCompressSync } from 'node:zlib'
 import { createRequire } from 'node:module'
-import { basename, isAbsolute, join, relative } from 'node:path'
+import { isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { rollup, type OutputChunk } from 'rollup'
 import commonjs from '@rollup/plugin-commonjs'
@@ -63,7 +63,8 @@ const encoder = new TextEncoder()
  * the size tests measure the minimal host in six files, which built it six times.
  */
 export async function buildHost(entry: string, o: BuildOptions = {}): Promise<HostBuild> {
-  const dir = join(root, '.data', 'host-builds', `${basename(entry, '.tsx')}-react${o.react ?? '19'}${o.minify === false ? '-plain' : ''}`)
+  const name = relative(root, entry).replace(/\.tsx?$/, '').replace(/[^\w-]+/g, '_')
+  const dir = join(root, '.data', 'host-builds', `${name}-react${o.react ?? '19'}${o.minify === false ? '-plain' : ''}`)
   const kept = await readKeptBuild(root, dir)
   const json = kept?.files.get('host.json')
   if (json) {
