@@ -188,6 +188,8 @@ export function createOnrampController(modal: PluginApi) {
       defaultNetwork: chosen.network.name,
       partnerUserId: modal.options.projectId,
       defaultExperience: 'buy',
+      // What the quote said arrives, as AppKit sends it: the provider then charges for exactly that.
+      ...(s.purchaseAmount ? { presetCryptoAmount: s.purchaseAmount } : {}),
       presetFiatAmount: plainAmount(s.paymentAmount),
       paymentCurrency: s.paymentCurrency,
       paymentMethod: s.paymentMethod,

@@ -50,11 +50,8 @@ export function onrampQuote(o: {
   const totalCents = toCents(o.amount)
   checkLimits(totalCents, o.method, o.currency)
   const feePercent = PROVIDERS[o.provider].feePercent[o.method]
-  const feeCents = (totalCents * BigInt(Math.round(feePercent * 100)) + 5_000n) / 10_000n // half up
-  const netCents = totalCents - feeCents - o.networkFeeCents
+  const { feeCents, netCents, units } = split(totalCents, o)
   if (netCents <= 0n) throw badRequest(`Amount too small: fees of ${fromCents(feeCents + o.networkFeeCents)} ${o.currency} take all of it`)
-  // net fiat → USD → asset units, rounded down to the asset's base unit
-  const units = (netCents * micro(FIAT_IN_USD[o.currency]!) * 10n ** BigInt(o.asset.decimals)) / (100n * micro(o.assetUsd))
   return {
     units,
     paymentTotal: { amount: fromCents(totalCents), currency: o.currency },
@@ -68,6 +65,31 @@ export function onrampQuote(o: {
     feePercent,
     network: o.network,
   }
+}
+
+type Pricing = { currency: string; method: PaymentMethod; provider: Provider; asset: OnrampAsset; assetUsd: number; networkFeeCents: bigint }
+
+/** A total in cents split into the provider's fee, what is left, and the asset units that buys. */
+function split(totalCents: bigint, o: Pricing): { feeCents: bigint; netCents: bigint; units: bigint } {
+  const feeCents = (totalCents * BigInt(Math.round(PROVIDERS[o.provider].feePercent[o.method] * 100)) + 5_000n) / 10_000n // half up
+  const netCents = totalCents - feeCents - o.networkFeeCents
+  // net fiat → USD → asset units, rounded down to the asset's base unit
+  const units = netCents <= 0n ? 0n : (netCents * micro(FIAT_IN_USD[o.currency]!) * 10n ** BigInt(o.asset.decimals)) / (100n * micro(o.assetUsd))
+  return { feeCents, netCents, units }
+}
+
+/**
+ * The smallest total that buys at least `units` after fees (Coinbase's presetCryptoAmount): so a
+ * crypto preset taken from a quote charges that quote's total, not a cent more.
+ */
+export function totalForUnits(units: bigint, o: Pricing): string {
+  const usd = (Number(units) / 10 ** o.asset.decimals) * o.assetUsd
+  const feeShare = 1 - PROVIDERS[o.provider].feePercent[o.method] / 100
+  // A close guess, then cent by cent to the exact edge (the units only grow with the total).
+  let cents = BigInt(Math.max(1, Math.ceil(((usd / FIAT_IN_USD[o.currency]!) * 100 + Number(o.networkFeeCents)) / feeShare)))
+  while (split(cents, o).units < units) cents++
+  while (cents > 1n && split(cents - 1n, o).units >= units) cents--
+  return fromCents(cents)
 }
 
 /** A transfer's cost in the chain's native base units, in cents of the payment currency, rounded up (at least a cent). */

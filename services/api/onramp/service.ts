@@ -1,15 +1,16 @@
 // The on-ramp as the routes use it: options (SPEC §3 purchase and payment currencies), quotes,
 // checkouts of the test provider, and paying one exactly once.
 import { randomUUID } from 'node:crypto'
+import { parseUnits } from 'viem'
 import { evmClient } from '../chains/evm-client'
 import type { ChainSource } from '../chains/types'
 import type { PriceTable } from '../market/prices'
 import { badRequest, ClientError } from '../middleware/errors'
 import type { CheckoutStore, Checkout } from './checkouts'
 import { CHECKOUT_TTL_MS } from './checkouts'
-import { COINBASE_CHAINS, COINBASE_FALLBACK_CHAIN, DEFAULT_FIAT_AMOUNT, FIAT_IN_USD, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, PROVIDERS, type PaymentMethod, type Provider } from './limits'
+import { COINBASE_CHAINS, COINBASE_FALLBACK_CHAIN, DEFAULT_FIAT_AMOUNT, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, type PaymentMethod, type Provider } from './limits'
 import { chainIdOf, type OnrampAsset, type OnrampConfig, type OnrampNetwork } from './networks'
-import { networkFeeCents, onrampQuote, type OnrampQuote } from './quote'
+import { networkFeeCents, onrampQuote, totalForUnits, type OnrampQuote } from './quote'
 import type { Treasury } from './treasury'
 
 export interface PurchaseCurrency {
@@ -105,15 +106,6 @@ export function onrampService(o: { config: OnrampConfig; sources: readonly Chain
     return { ...q, asset, networkInfo: network }
   }
 
-  /** The fiat total that buys at least `cryptoAmount` after fees (the forward quote then says exactly what). */
-  function totalFor(cryptoAmount: string, asset: OnrampAsset, currency: string, method: PaymentMethod, provider: Provider, networkFee: bigint): string {
-    const usd = Number(cryptoAmount) * assetUsd(asset.symbol)
-    const netCents = Math.ceil((usd / FIAT_IN_USD[currency]!) * 100)
-    const feeShare = 1 - PROVIDERS[provider].feePercent[method] / 100
-    const total = Math.ceil((netCents + Number(networkFee)) / feeShare) + 1
-    return `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`
-  }
-
   return {
     findNetwork,
     localNames: (): string[] => config.networks.map((n) => n.name),
@@ -148,8 +140,12 @@ export function onrampService(o: { config: OnrampConfig; sources: readonly Chain
       let units = 0n
       let q: Pick<OnrampQuote, 'paymentTotal' | 'coinbaseFee' | 'networkFee' | 'purchaseAmount'>
       if (local && asset) {
-        let amount = r.fiatAmount ?? DEFAULT_FIAT_AMOUNT
-        if (!r.fiatAmount && r.cryptoAmount) amount = totalFor(r.cryptoAmount, asset, r.paymentCurrency, r.paymentMethod, r.provider, await feeCents(local, asset, r.paymentCurrency))
+        // Both presets given, the crypto one wins and the fiat one is ignored, as Coinbase's URL does:
+        // the quoted amount is what the person chose to receive; the fiat one only led to it.
+        const pricing = { currency: r.paymentCurrency, method: r.paymentMethod, provider: r.provider, asset, assetUsd: assetUsd(asset.symbol) }
+        const amount = r.cryptoAmount
+          ? totalForUnits(parseUnits(r.cryptoAmount, asset.decimals), { ...pricing, networkFeeCents: await feeCents(local, asset, r.paymentCurrency) })
+          : (r.fiatAmount ?? DEFAULT_FIAT_AMOUNT)
         const forward = await quote({ purchaseCurrency: asset.symbol, paymentCurrency: r.paymentCurrency, amount, network: local.name, paymentMethod: r.paymentMethod, provider: r.provider })
         units = forward.units
         q = forward

@@ -193,6 +193,27 @@ describe('The test on-ramp provider: checkout on 127.0.0.1, paid from the dev tr
     expect((await client.getBalance({ address: DAVE })) - before).toBe(parseEther(paid.purchaseAmount))
   })
 
+  it('SPEC §7 presetCryptoAmount wins over presetFiatAmount (as Coinbase ignores the fiat preset when a crypto one is set)', async () => {
+    const url = await checkoutUrl({ destinationWallets: [{ address: DAVE, blockchains: ['local-a'], assets: ['USDC'] }], presetFiatAmount: '100', presetCryptoAmount: '20' })
+    const html = await (await fetch(url)).text()
+    const total = Number(/data-field="paymentTotal">([\d.]+) USD/.exec(html)?.[1])
+    expect(total).toBeGreaterThan(20)
+    expect(total).toBeLessThan(21)
+    const before = await dusdOf(DAVE)
+    const paid = (await (await pay(url)).json()) as Paid
+    expect(Number(paid.purchaseAmount)).toBeGreaterThanOrEqual(20)
+    expect(Number(paid.purchaseAmount)).toBeLessThan(20.01)
+    expect((await dusdOf(DAVE)) - before).toBe(parseUnits(paid.purchaseAmount, 6))
+  })
+
+  it("SPEC §7 both presets from one quote (AppKit sends the quote's purchaseAmount and the typed amount): the checkout charges the typed amount for exactly what was quoted", async () => {
+    const quoted = (await (await quote({ amount: '100' })).json()) as Quote
+    const url = await checkoutUrl({ destinationWallets: [{ address: DAVE, blockchains: ['local-a'], assets: ['USDC'] }], presetFiatAmount: '100', presetCryptoAmount: quoted.purchaseAmount.amount })
+    expect(await (await fetch(url)).text()).toMatch(/data-field="paymentTotal">100\.00 USD by card/)
+    const paid = (await (await pay(url)).json()) as Paid
+    expect(paid.purchaseAmount).toBe(quoted.purchaseAmount.amount)
+  })
+
   it('SPEC §4 Meld URL (publicKey, destinationCurrencyCode, walletAddress, externalCustomerId) opens a checkout that delivers USDC', async () => {
     const meld = `${ctx().api.url}/onramp/dev/meld?publicKey=test-key&destinationCurrencyCode=USDC&walletAddress=${DAVE}&externalCustomerId=test-project&sourceAmount=50`
     const res = await fetch(meld, { redirect: 'manual' })
