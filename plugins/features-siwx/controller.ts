@@ -32,14 +32,17 @@ export function isLiveSession(session: SiwxSession, chainId: string, address: st
   return data.chainId === chainId && normalize(data.accountAddress) === normalize(address) && (!data.expirationTime || Date.parse(data.expirationTime) > now)
 }
 
+/** A session this page holds: its chain, the address as signed, and the signature that opened it (when known). */
+type Signed = [chainId: CaipNetworkId, address: string, signature?: string]
+
 export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
   const $siwx = atom<SiwxState>({ signing: false })
   const given = settings.strategy ?? (settings.siwe ? siweStrategy(settings.siwe) : serverSessions())
   const strategy: SiwxStrategy = typeof given === 'function' ? given(api) : given
   /** `chain|address` (normalized) of the accounts holding a session, as far as this page knows. */
   const held = new Set<string>()
-  /** What each namespace signed in as, to revoke when it disconnects: key → [chain, address as signed]. */
-  const signedIn = new Map<Namespace, Map<string, [CaipNetworkId, string]>>()
+  /** What each namespace signed in as, to revoke when it disconnects: key → chain, address as signed, and its signature. */
+  const signedIn = new Map<Namespace, Map<string, Signed>>()
   /** Checks and revocations in flight, for `idle()`. */
   const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -60,16 +63,16 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
     const key = address && network ? `${network.caipNetworkId}|${normalize(address)}` : undefined
     return { namespace: account.namespace, address, network, chainName, enabled, normalize, key }
   }
-  const remember = (namespace: Namespace | undefined, key: string, chainId: CaipNetworkId, address: string) => {
+  const remember = (namespace: Namespace | undefined, key: string, signed: Signed) => {
     held.add(key)
-    if (namespace) signedIn.set(namespace, (signedIn.get(namespace) ?? new Map()).set(key, [chainId, address]))
+    if (namespace) signedIn.set(namespace, (signedIn.get(namespace) ?? new Map<string, Signed>()).set(key, signed))
   }
 
-  async function revoke(sessions: Map<string, [CaipNetworkId, string]>): Promise<void> {
+  async function revoke(sessions: Map<string, Signed>): Promise<void> {
     await Promise.all(
-      [...sessions].map(([key, [chainId, address]]) => {
+      [...sessions].map(([key, [chainId, address, signature]]) => {
         held.delete(key)
-        return strategy.revokeSession(chainId, address).then(
+        return strategy.revokeSession(chainId, address, signature).then(
           () => api.events.emit('analytics', { event: 'SIWX_SIGN_OUT', properties: { network: chainId } }),
           (error: unknown) => api.context.log.warn('could not revoke the sign-in session', error),
         )
@@ -94,7 +97,9 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
     })
     // The person may have moved on (another account, another network) while the server answered.
     if (active().key !== first.key) return
-    if (sessions.some((s) => isLiveSession(s, first.network!.caipNetworkId, first.address!, first.normalize))) return remember(first.namespace, first.key, first.network!.caipNetworkId, first.address!)
+    const live = sessions.find((s) => isLiveSession(s, first.network!.caipNetworkId, first.address!, first.normalize))
+    // A strategy that keeps no signature (siweConfig's) gives '': then revoking names none.
+    if (live) return remember(first.namespace, first.key, [first.network!.caipNetworkId, first.address!, live.signature || undefined])
     $siwx.set({ signing: false })
     api.open({ view: { name: SIWX_VIEW, params: undefined } })
   }
@@ -144,7 +149,7 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
         const message = siwxMessage(data, chainName)
         const signature = await api.signMessage(message, { namespace })
         await strategy.addSession({ data, message, signature })
-        remember(namespace, key, chainId, address)
+        remember(namespace, key, [chainId, address, signature])
         $siwx.set({ signing: false })
         api.events.emit('analytics', { event: 'SIWX_AUTH_SUCCESS', properties: { network: chainId } })
         api.close()
@@ -168,8 +173,9 @@ export function createSiwxController(api: PluginApi, settings: SiwxSettings) {
     async signOut(): Promise<void> {
       const { namespace, key, network, address } = active()
       if (key && network && address) {
+        const signature = namespace ? signedIn.get(namespace)?.get(key)?.[2] : undefined
         if (namespace) signedIn.get(namespace)?.delete(key)
-        await revoke(new Map([[key, [network.caipNetworkId, address]]]))
+        await revoke(new Map([[key, [network.caipNetworkId, address, signature]]]))
       }
       if (settings.required && namespace) await api.disconnect({ namespace })
     },

@@ -30,7 +30,8 @@ export function serverSessions(o: { url?: string } = {}): (api: PluginApi) => Si
       createNonce: () => call('POST', '/nonce'),
       addSession: (session) => call('POST', '', session).then(() => undefined),
       getSessions: (chainId, address) => call<{ sessions: SiwxSession[] }>('GET', `${path(address)}?chainId=${encodeURIComponent(chainId)}`).then((r) => r.sessions),
-      revokeSession: (chainId, address) => call('POST', `${path(address)}/revoke`, { pci: chainId }).then(() => undefined),
+      // The signature names this page's session: another tab's of the same account lives on.
+      revokeSession: (chainId, address, signature) => call('POST', `${path(address)}/revoke`, { pci: chainId, ...(signature ? { signature } : {}) }).then(() => undefined),
     }
   }
 }

@@ -26,7 +26,8 @@ export interface SiwxStrategy {
   addSession(session: SiwxSession): Promise<void>
   /** The live sessions of an account on a chain. */
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
-  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Ends the session opened with `signature` (SPEC §7 revoke's signature); without one, the account's on that chain. */
+  revokeSession(chainId: CaipNetworkId, address: string, signature?: string): Promise<void>
 }
 
 /** The older EIP-4361-only option (`siweConfig`), as AppKit hosts wrote it. */

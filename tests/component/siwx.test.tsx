@@ -23,7 +23,7 @@ function inProcessSessions(): SiwxStrategy {
     createNonce: async () => service.issueNonce('browser'),
     addSession: async (session) => void (await service.signIn('browser', session)),
     getSessions: async (chainId, address) => service.sessions('browser', { chainId, address }),
-    revokeSession: async (chainId, address) => void service.revoke('browser', address, chainId),
+    revokeSession: async (chainId, address, signature) => void service.revoke('browser', address, chainId, signature),
   }
 }
 

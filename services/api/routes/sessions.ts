@@ -1,7 +1,7 @@
 // SPEC §7 sign-in sessions: POST /v1/sessions/nonce (a single-use nonce), POST /v1/sessions (verify
 // a signed message, open the session), GET /v1/sessions/{address} (the live sessions of this
 // browser for an address), POST /v1/sessions/{address}/revoke (pci: the CAIP-2 chain of the
-// session to end; all of the address's when absent). The browser is known by its HttpOnly cookie;
+// session to end, signature: the one it was opened with; all of the address's when absent). The browser is known by its HttpOnly cookie;
 // pages of the host's own origins call with credentials (CORS names them, never '*').
 import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
@@ -80,10 +80,13 @@ export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
   routes.post(`${SESSIONS_PATH}/:address/revoke`, sdkParams, limitBody, async (c) => {
     sameHost(c)
     const body = await bodyOf(c)
-    const pci = typeof body === 'object' && body !== null ? (body as { pci?: unknown }).pci : undefined
+    const { pci, signature } = typeof body === 'object' && body !== null ? (body as { pci?: unknown; signature?: unknown }) : {}
     if (pci !== undefined && (typeof pci !== 'string' || pci.length > 80)) throw new ClientError(400, "Invalid body field 'pci': must be a CAIP-2 chain id")
+    if (signature !== undefined && (typeof signature !== 'string' || signature.length > 20_000)) {
+      throw new ClientError(400, "Invalid body field 'signature': must be the signature of the session to end")
+    }
     const h = holder(c)
-    return c.json({ revoked: h ? service.revoke(h, c.req.param('address'), pci) : 0 })
+    return c.json({ revoked: h ? service.revoke(h, c.req.param('address'), pci, signature) : 0 })
   })
 
   return routes

@@ -32,10 +32,10 @@ export function nodeSignIn(service: SignInService) {
       const h = holder(req)
       return h ? service.sessions(h, filter) : []
     },
-    /** Sign the browser out of an address (one chain, or all); how many sessions ended. */
-    revoke(req: IncomingMessage, address: string, chainId?: string): number {
+    /** Sign the browser out of an address (one chain, or all; the session signed with `signature`, or all); how many sessions ended. */
+    revoke(req: IncomingMessage, address: string, chainId?: string, signature?: string): number {
       const h = holder(req)
-      return h ? service.revoke(h, address, chainId) : 0
+      return h ? service.revoke(h, address, chainId, signature) : 0
     },
   }
 }

@@ -145,10 +145,13 @@ export function createSignInService(o: SignInServiceOptions) {
         .filter((s) => (!filter.chainId || s.chainId === filter.chainId) && (!filter.address || keyOf(s.chainId, s.address) === keyOf(s.chainId, filter.address)))
         .map(held)
     },
-    /** Ends the holder's sessions of an address, on one chain or all; how many ended. */
-    revoke(holder: string, address: string, chainId?: string, now = Date.now()): number {
+    /**
+     * Ends the holder's sessions of an address, on one chain or all; given the `signature` a session
+     * was opened with, only that one (another tab's session of the same account lives on). How many ended.
+     */
+    revoke(holder: string, address: string, chainId?: string, signature?: string, now = Date.now()): number {
       const keys = new Set(Object.values(verifiers).map((v) => v.normalize(address)))
-      return [...keys].reduce((ended, key) => ended + store.revoke(holder, key, chainId, now), 0)
+      return [...keys].reduce((ended, key) => ended + store.revoke(holder, key, { chainId, signature }, now), 0)
     },
   }
 }

@@ -44,7 +44,9 @@ export function createSignInStore(db: Db) {
      VALUES (@holder, @chainId, @address, @addressKey, @data, @message, @signature, @createdAt, @expiresAt)`,
   )
   const live = db.prepare<[string, number], SessionRow>('SELECT * FROM siwx_sessions WHERE holder = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY id')
-  const revoke = db.prepare('UPDATE siwx_sessions SET revoked_at = ? WHERE holder = ? AND address_key = ? AND (? IS NULL OR chain_id = ?) AND revoked_at IS NULL')
+  const revoke = db.prepare(
+    'UPDATE siwx_sessions SET revoked_at = ? WHERE holder = ? AND address_key = ? AND (? IS NULL OR chain_id = ?) AND (? IS NULL OR signature = ?) AND revoked_at IS NULL',
+  )
 
   return {
     issueNonce(nonce: string, holder: string, issuedAt: number, expiresAt: number): void {
@@ -62,9 +64,11 @@ export function createSignInStore(db: Db) {
     sessions(holder: string, now: number): StoredSession[] {
       return live.all(holder, now).map(toSession)
     },
-    /** Ends a holder's sessions of an address (on one chain, or all); how many ended. */
-    revoke(holder: string, addressKey: string, chainId: string | undefined, now: number): number {
-      return revoke.run(now, holder, addressKey, chainId ?? null, chainId ?? null).changes
+    /** Ends a holder's sessions of an address (on one chain, or all; the one signed with `signature`, or all); how many ended. */
+    revoke(holder: string, addressKey: string, o: { chainId?: string; signature?: string }, now: number): number {
+      const chainId = o.chainId ?? null
+      const signature = o.signature ?? null
+      return revoke.run(now, holder, addressKey, chainId, chainId, signature, signature).changes
     },
   }
 }

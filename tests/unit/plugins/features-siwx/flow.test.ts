@@ -30,9 +30,11 @@ function memorySessions(chainName = 'Ethereum') {
       sessions.push(s)
     },
     getSessions: async (chainId, address) => sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address),
-    revokeSession: async (chainId, address) => {
+    // As the services do (SPEC §7 revoke's pci and signature): a signature names one session.
+    revokeSession: async (chainId, address, signature) => {
       revoked.push(`${chainId}|${address}`)
-      sessions.splice(0, sessions.length, ...sessions.filter((s) => !(s.data.chainId === chainId && s.data.accountAddress === address)))
+      const ends = (s: SiwxSession) => s.data.chainId === chainId && s.data.accountAddress === address && (!signature || s.signature === signature)
+      sessions.splice(0, sessions.length, ...sessions.filter((s) => !ends(s)))
     },
   }
   return { strategy, sessions, revoked }
@@ -181,6 +183,33 @@ describe('SPEC §4 SIWX after connecting', () => {
     await modal.disconnect()
     await settle()
     expect(store.revoked.sort()).toEqual([`eip155:31337|${ADDRESS_B}`, `eip155:31337|${ADDRESS_A}`])
+  })
+})
+
+describe('SPEC §7 revoke names the session by its signature', () => {
+  it("SPEC §7 revoke with a signature: disconnecting ends this page's session, not another tab's of the same account", async () => {
+    const { modal, store, settle } = await setup()
+    await modal.connect('w')
+    await settle()
+    await (await siwxController(modal)).sign()
+    const mine = store.sessions[0]!
+    // Another tab signs in as the same account on the same chain.
+    const otherTab: SiwxSession = { ...mine, data: { ...mine.data, nonce: 'othertab0001' }, signature: '0xothertab' }
+    store.sessions.push(otherTab)
+    await modal.disconnect()
+    await settle()
+    expect(store.sessions).toEqual([otherTab])
+  })
+
+  it("SPEC §7 revoke with a signature: signing out of a session found on the server ends that one (its signature), not the account's others", async () => {
+    const { modal, store, settle } = await setup()
+    const found: SiwxSession = { data: { accountAddress: ADDRESS_A, chainId: evm.caipNetworkId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'found0000001', statement: 's', issuedAt: new Date().toISOString() }, message: 'm', signature: '0xfound' }
+    const expired: SiwxSession = { ...found, data: { ...found.data, nonce: 'old000000001', expirationTime: new Date(Date.now() - 1000).toISOString() }, signature: '0xold' }
+    store.sessions.push(expired, found)
+    await modal.connect('w')
+    await settle()
+    await (await siwxController(modal)).signOut()
+    expect(store.sessions).toEqual([expired])
   })
 })
 

@@ -147,6 +147,26 @@ describe('SPEC §4 SIWX on the services: nonce, verification, session', () => {
     expect(await (await b.call('GET', `/v1/sessions/${key(2).address}`)).json()).toEqual({ sessions: [] })
     expect((await b.call('POST', `/v1/sessions/${key(2).address}/revoke`, { pci: 7 })).status).toBe(400)
   })
+
+  it('SPEC §7 revoke with a signature ends only the session signed with it; a wrong signature revokes nothing', async () => {
+    const b = browser()
+    const first = await signedSession(b, { signer: 4 })
+    const second = await signedSession(b, { signer: 4 })
+    for (const s of [first, second]) expect((await b.call('POST', '/v1/sessions', s)).status).toBe(200)
+    const revoke = (body: unknown) => b.call('POST', `/v1/sessions/${key(4).address}/revoke`, body)
+    const held = async () => ((await (await b.call('GET', `/v1/sessions/${key(4).address}`)).json()) as { sessions: unknown[] }).sessions
+    expect(await (await revoke({ pci: CAIP2, signature: `${first.signature.slice(0, -2)}00` })).json()).toEqual({ revoked: 0 })
+    // Another browser holding the signature (but not the cookie) ends nothing either.
+    expect(await (await browser().call('POST', `/v1/sessions/${key(4).address}/revoke`, { pci: CAIP2, signature: first.signature })).json()).toEqual({ revoked: 0 })
+    expect(await (await revoke({ pci: 'eip155:999', signature: first.signature })).json()).toEqual({ revoked: 0 })
+    expect(await held()).toHaveLength(2)
+    expect(await (await revoke({ pci: CAIP2, signature: first.signature })).json()).toEqual({ revoked: 1 })
+    expect(await held()).toEqual([second])
+    const bad = await revoke({ pci: CAIP2, signature: 42 })
+    expect(bad.status).toBe(400)
+    expect(await errorOf(bad)).toBe("Invalid body field 'signature': must be the signature of the session to end")
+    expect(await held()).toEqual([second])
+  })
 })
 
 describe('SPEC §4 smart accounts sign in through the chain (viem verifySiweMessage, ERC-1271)', () => {
