@@ -1,5 +1,6 @@
 // SPEC §7 GET /v1/account/{account}/history: the indexed transactions of an account, newest first,
-// a page at a time (cursor → next), optionally on one chain.
+// a page at a time (cursor → next), optionally on one chain, optionally only the on-ramp purchases
+// of one provider (onramp: the test provider's paid checkouts, found in the indexed history).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { CAIP2 } from '../catalogue/schema'
@@ -21,7 +22,7 @@ const single = z.string({ error: 'must be given once' })
 export const historyQuery = z.object({
   cursor: single.max(200, 'must be at most 200 characters').optional(),
   chainId: single.regex(CAIP2, 'must be a CAIP-2 chain id such as eip155:1').optional(),
-  /** On-ramp purchases only; the local services have none. */
+  /** A provider's name (coinbase, meld): the account's purchases from it only. */
   onramp: single.max(32).optional(),
   limit: single
     .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
@@ -42,11 +43,10 @@ export function historyRoutes(deps: ApiDeps): Hono<ApiEnv> {
     if (q.cursor !== undefined && !after) throw badRequest('Invalid cursor: pass back the `next` of a previous page')
     const targets = chains.forAddress(account).filter((chain) => !q.chainId || chain.source.caipNetworkId === q.chainId)
     if (targets.length === 0) throw badRequest(`Invalid account address for ${q.chainId ?? 'the supported chains'}: ${account.slice(0, 100)}`)
-    if (q.onramp) return c.json({ data: [], next: null })
 
     // Every target chain of one namespace stores the account in the same normal form.
     const normal = targets[0]!.normalize(account)
-    const page = deps.history.page(normal, { chains: targets.map((t) => t.source.caipNetworkId), after, limit: q.limit ?? DEFAULT_PAGE_SIZE })
+    const page = deps.history.page(normal, { chains: targets.map((t) => t.source.caipNetworkId), after, limit: q.limit ?? DEFAULT_PAGE_SIZE, onramp: q.onramp || undefined })
     const origin = new URL(c.req.url).origin
     const ctx: TransactionContext = {
       chains: chains.byId,

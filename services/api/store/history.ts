@@ -116,22 +116,28 @@ export function createHistoryStore(db: Db) {
     token: (chain: string, address: string): TokenInfo | undefined => q.token.get(chain, address),
     hasTransaction: (chain: string, hash: string): boolean => q.hasTx.get(chain, hash) !== undefined,
     tokens: (chain: string): TokenInfo[] => q.tokens.all(chain),
-    /** Newest first, across `chains`; `next` is set when more remain. */
-    page(account: string, o: { chains: readonly string[]; after?: HistoryCursor; limit: number }): { txs: IndexedTx[]; next?: HistoryCursor } {
+    /**
+     * Newest first, across `chains`; `next` is set when more remain. With `onramp` (a provider's
+     * name), only the account's purchases from it: the transfers its paid checkouts sent the account.
+     */
+    page(account: string, o: { chains: readonly string[]; after?: HistoryCursor; limit: number; onramp?: string }): { txs: IndexedTx[]; next?: HistoryCursor } {
       if (o.chains.length === 0) return { txs: [] }
       const marks = o.chains.map(() => '?').join(', ')
       const after = o.after
         ? 'AND (a.mined_at < ? OR (a.mined_at = ? AND (a.chain > ? OR (a.chain = ? AND (a.block_number < ? OR (a.block_number = ? AND a.tx_index < ?))))))'
         : ''
+      // A checkout keeps the address as given; the account is in its normal form (lower case on eip155).
+      const onramp = o.onramp === undefined ? '' : `AND EXISTS (SELECT 1 FROM onramp_checkouts c WHERE c.chain = a.chain AND c.tx_hash = a.hash AND c.status = 'paid' AND c.provider = ? AND a.account IN (c.address, lower(c.address)))`
       const params: unknown[] = [account, ...o.chains]
       if (o.after) {
         const c = o.after
         params.push(c.minedAt, c.minedAt, c.chain, c.chain, c.blockNumber, c.blockNumber, c.txIndex)
       }
+      if (o.onramp !== undefined) params.push(o.onramp)
       const rows = db
         .prepare<unknown[], TxRow>(
           `SELECT t.* FROM account_txs a JOIN txs t ON t.chain = a.chain AND t.hash = a.hash
-           WHERE a.account = ? AND a.chain IN (${marks}) ${after}
+           WHERE a.account = ? AND a.chain IN (${marks}) ${after} ${onramp}
            ORDER BY a.mined_at DESC, a.chain ASC, a.block_number DESC, a.tx_index DESC LIMIT ?`,
         )
         .all(...params, o.limit + 1)

@@ -52,6 +52,12 @@ describe('The test on-ramp on the local Solana runtime', () => {
     expect((await lamports(to)) - before).toBe(units)
     expect(treasuryBefore - (await lamports(solanaTreasuryKey().address))).toBe(units + 5000n)
     expect((await fetch(`${url}/pay`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(409)
+    // SPEC §7 history with onramp=coinbase: the purchase, once its slot is indexed.
+    const { slot } = await rpc<{ slot: number }>('getTransaction', [paid.txHash, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }])
+    await api.waitForIndexed(`solana:${solana.genesisHash.slice(0, 32)}`, slot)
+    const history = async (onramp: string) => ((await (await fetch(`${api.url}/v1/account/${to}/history?onramp=${onramp}&${SDK}`)).json()) as { data: Array<{ metadata: { hash: string } }> }).data
+    expect((await history('coinbase')).map((t) => t.metadata.hash)).toEqual([paid.txHash])
+    expect(await history('meld')).toEqual([])
   })
 
   it('SPEC §4 Meld URL with destinationCurrencyCode SOL and a Solana walletAddress delivers SOL on the local runtime', async () => {

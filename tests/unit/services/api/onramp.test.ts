@@ -243,3 +243,36 @@ describe('The test on-ramp provider: checkout on 127.0.0.1, paid from the dev tr
     expect((await fetch(`${ctx().api.url}/onramp/dev/checkout/unknown`)).status).toBe(404)
   })
 })
+
+describe('SPEC §7 GET /v1/account/{account}/history?onramp=<provider>: the account\'s purchases from that provider', () => {
+  const ERIN = devAddress(5)
+  interface Page { data: Array<{ metadata: { hash: string; operationType: string }; transfers: Array<{ direction: string; quantity: { numeric: string } }> }> }
+  const history = async (account: string, query = ''): Promise<Page> => (await (await get(`/v1/account/${account}/history?chainId=eip155:${CHAIN_ID}${query}`)).json()) as Page
+  /** Buys through a checkout of `provider`, paid, its block indexed; the hash. */
+  const bought = async (body: Record<string, unknown>): Promise<Paid> => {
+    const paid = (await (await pay(await checkoutUrl({ destinationWallets: [{ address: ERIN, blockchains: ['local-a'], assets: ['USDC'] }], ...body }))).json()) as Paid
+    const { blockNumber } = await devWallet(ctx().chain.url, 0).waitForTransactionReceipt({ hash: paid.txHash as `0x${string}`, pollingInterval: 50 })
+    await ctx().api.waitForIndexed(`eip155:${CHAIN_ID}`, blockNumber)
+    return paid
+  }
+
+  it('SPEC §7 onramp=coinbase lists only what the account bought through Coinbase: not its other transfers, not another provider\'s, not an unpaid checkout', async () => {
+    expect((await history(ERIN, '&onramp=coinbase')).data).toEqual([])
+    const wallet = devWallet(ctx().chain.url, 0)
+    const gift = await wallet.sendTransaction({ to: ERIN, value: parseEther('0.5') })
+    await ctx().api.waitForIndexed(`eip155:${CHAIN_ID}`, (await wallet.waitForTransactionReceipt({ hash: gift, pollingInterval: 50 })).blockNumber)
+    const coinbase = await bought({ presetFiatAmount: '30', provider: 'coinbase' })
+    const meld = await bought({ presetFiatAmount: '40', provider: 'meld' })
+    await checkoutUrl({ destinationWallets: [{ address: ERIN, blockchains: ['local-a'], assets: ['USDC'] }], presetFiatAmount: '50' }) // never paid
+
+    const purchases = (await history(ERIN.toLowerCase(), '&onramp=coinbase')).data
+    expect(purchases.map((t) => t.metadata.hash)).toEqual([coinbase.txHash])
+    expect(purchases[0]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: coinbase.purchaseAmount } })])
+    expect((await history(ERIN, '&onramp=meld')).data.map((t) => t.metadata.hash)).toEqual([meld.txHash])
+    expect((await history(ERIN, '&onramp=moonpay')).data).toEqual([])
+    // Without onramp, the whole history: both purchases and the gift.
+    expect((await history(ERIN)).data.map((t) => t.metadata.hash)).toEqual([meld.txHash, coinbase.txHash, gift])
+    // The treasury sent them: they are the buyer's purchases, not the treasury's.
+    expect((await history(TREASURY, '&onramp=coinbase')).data).toEqual([])
+  })
+})
