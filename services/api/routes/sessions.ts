@@ -1,8 +1,9 @@
 // SPEC §7 sign-in sessions: POST /v1/sessions/nonce (a single-use nonce), POST /v1/sessions (verify
 // a signed message, open the session), GET /v1/sessions/{address} (the live sessions of this
 // browser for an address), POST /v1/sessions/{address}/revoke (pci: the CAIP-2 chain of the
-// session to end, signature: the one it was opened with; all of the address's when absent). The browser is known by its HttpOnly cookie;
-// pages of the host's own origins call with credentials (CORS names them, never '*').
+// session to end, signature: the one it was opened with; all of the address's when absent). The
+// browser is known by its HttpOnly cookie; pages of the host's own origins call with credentials (CORS
+// names them, never '*').
 import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
