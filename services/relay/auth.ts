@@ -1,11 +1,26 @@
-// Who may open a socket: a client whose URL carries a valid relay-auth JWT (EdDSA, iss = did:key, aud = this relay).
+// Who may open a socket: a client whose URL carries a valid relay-auth JWT (EdDSA, iss = did:key, aud = this relay),
+// and, when the relay is given the services' projects, a known project id from a page its project lists.
 // The client signs it with core.crypto.signJWT(relayUrl), so aud is whatever relayUrl it was given.
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
+import type { ProjectRegistry } from '../api/project/config'
 import { jwtPayload } from './schemas'
 
 export type AuthResult =
   | { ok: true; clientId: string; projectId?: string; ua?: string }
-  | { ok: false; reason: string }
+  /** `said`: the cloud relay's words for this refusal (SPEC §8 provider messages), which the client reads. */
+  | { ok: false; reason: string; said?: string }
+
+/** The cloud relay's words for a JWT whose iat lies ahead of its clock (SPEC §8: 'Session Expired'). */
+export const NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
+
+export interface ClientFacts {
+  /** The page's Origin header; none from a script or a native app. */
+  origin?: string
+  /** The services' projects (the same registry the API enforces); none: any project id, any origin. */
+  projects?: Pick<ProjectRegistry, 'refusal'>
+  /** The relay's clock, ms. */
+  nowMs?: number
+}
 
 export interface AudienceOptions {
   /** The port the relay listens on. */
@@ -17,7 +32,7 @@ export interface AudienceOptions {
 /** Tolerated clock skew between client and relay, seconds. */
 const SKEW_SECONDS = 60
 
-export async function authenticate(url: URL, own: AudienceOptions, nowMs: number = Date.now()): Promise<AuthResult> {
+export async function authenticate(url: URL, own: AudienceOptions, facts: ClientFacts = {}): Promise<AuthResult> {
   const jwt = url.searchParams.get('auth')
   if (!jwt) return { ok: false, reason: 'missing auth' }
 
@@ -32,13 +47,17 @@ export async function authenticate(url: URL, own: AudienceOptions, nowMs: number
   if (!payload.success) return { ok: false, reason: 'malformed JWT payload' }
 
   const { iss, aud, iat, exp } = payload.data
-  const now = nowMs / 1000
+  const now = (facts.nowMs ?? Date.now()) / 1000
   if (exp < now - SKEW_SECONDS) return { ok: false, reason: 'expired JWT' }
-  if (iat > now + SKEW_SECONDS) return { ok: false, reason: 'JWT issued in the future' }
+  // A device clock ahead of the relay's: the cloud relay says so in these words.
+  if (iat > now + SKEW_SECONDS) return { ok: false, reason: 'JWT issued in the future', said: NOT_YET_VALID }
   if (!isOwnAudience(aud, own)) return { ok: false, reason: `JWT audience ${aud} is not this relay` }
 
   const projectId = url.searchParams.get('projectId') ?? undefined
   const ua = url.searchParams.get('ua') ?? undefined
+  // No project id counts as an unknown one; the registry decides ('Unauthorized: invalid key' / 'origin not allowed').
+  const refusal = facts.projects?.refusal(projectId ?? '', facts.origin)
+  if (refusal) return { ok: false, reason: `project ${projectId ?? '(none)'} from ${facts.origin ?? 'no origin'}: ${refusal}`, said: refusal }
   return { ok: true, clientId: iss, ...(projectId ? { projectId } : {}), ...(ua ? { ua } : {}) }
 }
 

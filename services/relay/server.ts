@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, WebSocket, type RawData } from 'ws'
+import type { ProjectRegistry } from '../api/project/config'
 import { authenticate } from './auth'
 import { handleFrame } from './dispatch'
 import { startHeartbeat } from './heartbeat'
@@ -23,6 +24,11 @@ export interface RelayOptions {
   now?: () => number
   /** Per socket: topics subscribed at once, characters per message, bytes per frame. Unset fields keep the defaults. */
   limits?: Partial<RelayLimits & { maxFrameBytes: number }>
+  /**
+   * The services' projects (the registry the API enforces): an unknown project id and a page origin
+   * its project does not list are refused as the cloud relay refuses them. Unset: any id, any origin.
+   */
+  projects?: Pick<ProjectRegistry, 'refusal'>
 }
 
 export interface RunningRelay {
@@ -36,6 +42,8 @@ export interface RunningRelay {
 const MAX_FRAME_BYTES = 4 * 1024 * 1024
 /** SPEC §9 "Relay heartbeat 5 s": every socket is pinged this often; one silent for a whole beat is terminated. */
 const HEARTBEAT_MS = 5_000
+/** The cloud relay's close code for an unauthorized client; @walletconnect/jsonrpc-provider reports it as an error. */
+const REFUSED_CLOSE_CODE = 3000
 /** How long stop() waits for close handshakes before cutting sockets. */
 const CLOSE_GRACE_MS = 500
 
@@ -61,11 +69,17 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
     socket.on('error', () => {}) // a client vanishing mid-handshake is not the relay's problem
     if (stopping) return refuse(socket, 503, 'relay stopping')
     const url = new URL(req.url ?? '/', 'ws://relay.invalid')
-    authenticate(url, { port, hosts: ownHosts(host) })
+    authenticate(url, { port, hosts: ownHosts(host) }, { origin: req.headers.origin, projects: o.projects, nowMs: o.now?.() })
       .then((auth) => {
         if (!auth.ok) {
           log(`relay: refused a connection: ${auth.reason}`)
-          return refuse(socket, 401, auth.reason)
+          // The cloud relay opens the socket of a client that asks for close events (2.x clients do)
+          // and tells it why there; the client only reads a close reason, never an HTTP body.
+          if (auth.said && url.searchParams.get('useOnCloseEvent') === 'true' && !stopping) {
+            const said = auth.said
+            return wss.handleUpgrade(req, socket, head, (ws) => closeRefused(ws, said))
+          }
+          return refuse(socket, 401, auth.said ?? auth.reason)
         }
         if (stopping) return refuse(socket, 503, 'relay stopping')
         wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, auth.clientId, auth.projectId))
@@ -146,6 +160,12 @@ async function closeSockets(sockets: WebSocket[]): Promise<void> {
         }),
     ),
   )
+}
+
+/** How the cloud relay refuses an open socket: a JSON-RPC error with id 0, then close code 3000 with the same words. */
+function closeRefused(ws: WebSocket, said: string): void {
+  ws.send(JSON.stringify({ id: 0, jsonrpc: '2.0', error: { code: REFUSED_CLOSE_CODE, message: said } }))
+  ws.close(REFUSED_CLOSE_CODE, said)
 }
 
 function refuse(socket: Duplex, status: 401 | 500 | 503, reason: string): void {
