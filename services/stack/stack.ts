@@ -107,9 +107,12 @@ export interface RelayControl {
   start(): Promise<void>
 }
 
-/** The relay behind a handle that can stop it and start another on the same port. */
-async function controlledRelay(port: number): Promise<RelayControl> {
-  let current: RunningRelay | undefined = await startRelay({ port })
+/**
+ * The relay behind a handle that can stop it and start another on the same port. It refuses what the
+ * services' project registry refuses (unknown project ids, unlisted origins), as the cloud relay does.
+ */
+async function controlledRelay(port: number, projects: ApiServer['projects']): Promise<RelayControl> {
+  let current: RunningRelay | undefined = await startRelay({ port, projects })
   const fixedPort = current.port
   const url = current.url
   return {
@@ -120,7 +123,7 @@ async function controlledRelay(port: number): Promise<RelayControl> {
       await running?.stop()
     },
     start: async () => {
-      current ??= await startRelay({ port: fixedPort })
+      current ??= await startRelay({ port: fixedPort, projects })
     },
   }
 }
@@ -195,9 +198,8 @@ async function startParts(o: StackOptions, times: StartTimes): Promise<Stack> {
     smartAccountsStarting.catch(() => {}) // awaited below; a failure is reported there
     const deployed = await step('contracts', () => Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl))))
     const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
-    const [solana, relay, bitcoin, cosmos] = await Promise.all([
+    const [solana, bitcoin, cosmos] = await Promise.all([
       run('solana', () => startLocalSolana({ port: portSolana })),
-      run('relay', () => controlledRelay(o.ports?.relay ?? 0)),
       optional('bitcoin', o.chains?.bitcoin, async () => (await import('../bitcoin')).startLocalBitcoin({ port: o.ports?.bitcoin ?? 0 })),
       optional('cosmos', o.chains?.cosmos, async () => (await import('../cosmos')).startLocalCosmos({ port: o.ports?.cosmos ?? 0 })),
     ])
@@ -244,6 +246,9 @@ async function startParts(o: StackOptions, times: StartTimes): Promise<Stack> {
         },
       ],
     }))
+
+    // After the API: the relay reads the same project registry (it starts in milliseconds).
+    const relay = await run('relay', () => controlledRelay(o.ports?.relay ?? 0, api.projects))
 
     const embedded = await optional('embedded', Boolean(o.embedded), async () =>
       (await import('./embedded')).startEmbedded({

@@ -57,9 +57,10 @@ export interface TestWallet {
  * eth_sendTransaction and EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) for
  * real: it signs, sends and reads receipts there.
  */
-export async function startTestWallet(relayUrl: string, o: { key?: Hex; evmRpc?: Record<number, string> } = {}): Promise<TestWallet> {
+export async function startTestWallet(relayUrl: string, o: { key?: Hex; evmRpc?: Record<number, string>; projectId?: string } = {}): Promise<TestWallet> {
   const client = await SignClient.init({
-    projectId: 'gangway-test-wallet',
+    // A relay given the services' projects refuses an id they do not know (the local stack's knows the demo's).
+    projectId: o.projectId ?? 'gangway-test-wallet',
     relayUrl,
     telemetryEnabled: false,
     storage: new MemoryStorage(),
