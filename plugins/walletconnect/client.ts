@@ -19,6 +19,7 @@ import {
 } from 'gangway'
 import { inOwnIds, ownId, ownIdsOf, walletIdOf } from './chain-ids'
 import { proposalNamespaces } from './proposal'
+import { onRelayRefusal } from './refusals'
 import { accountsOn, approvedChains, bindNamespace, endBinding, setAccounts, setChain, toAccounts, type Binding } from './session'
 import {
   isPairingExpired,
@@ -96,6 +97,12 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
     // Verify attests the page's origin through an iframe on WalletConnect's cloud; a self-hosted
     // relay has no such server, and waiting on it would hold every proposal for 5 s.
     if (!(state.options.verify ?? !relayUrl)) p.client.core.verify.register = async () => ''
+    // A refused socket never opens: the alert says why (once), and the pairing waiting on it fails
+    // rather than spin, so the view shows its error and the person can pick another wallet.
+    onRelayRefusal(p.client.core.relayer, (code, error) => {
+      modal.alerts.show(code)
+      pairing?.reject(new GangwayError('FAILED_TO_CONNECT', errorMessage('FAILED_TO_CONNECT'), { cause: error }))
+    })
     p.on('display_uri', (uri: string) => showPairing(p, uri))
     p.client.on('session_event', ({ topic, params }) => {
       if (topic !== current?.topic) return
