@@ -1,6 +1,6 @@
 // WalletConnect under faults, in Chromium against the local stack with a real sign-client wallet in
 // this process: the relay killed and started again mid-session, a reload while a send waits for the
-// wallet, and the wallet disconnecting while a request waits for it.
+// wallet, the wallet disconnecting while a request waits for it, and the relay refusing the page.
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
@@ -98,5 +98,29 @@ describe('WalletConnect faults (SPEC §4, §8)', () => {
     // the wallet's own words for why it left (the sign client rejected with a bare object: '[object Object]' before)
     expect(await text('sign-error')).toBe('User disconnected.')
     expect(await text('host-address')).toBe('—')
+  })
+
+  test("SPEC §8 a device clock ahead of the relay's: the relay refuses the page's JWT, 'Session Expired' shows once, and another wallet still connects", async () => {
+    const own = await run.e2e.newPage({ url: '' })
+    const crashes: string[] = []
+    own.on('pageerror', (error) => crashes.push(error.message))
+    // Five minutes ahead: the relay-auth JWT the page signs is issued in the relay's future.
+    await own.clock.install({ time: Date.now() + 5 * 60_000 })
+    await own.goto(run.e2e.stack.urls.demo)
+    const dialog = own.getByRole('dialog')
+    await own.getByTestId('connect-button').click()
+    await pickWallet(own, 'WalletConnect')
+    await dialog.getByTestId('wc-error').waitFor({ timeout: 20_000 })
+    // The alert's view loads on its first show: it may paint just after the error.
+    await expect.poll(() => dialog.locator('[data-alert]').evaluateAll((els) => els.map((e) => e.getAttribute('data-alert')))).toEqual(['SESSION_EXPIRED'])
+    await dialog.getByRole('button', { name: 'Dismiss' }).click()
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await dialog.getByTestId('wc-error').waitFor({ timeout: 20_000 })
+    expect(await dialog.locator('[data-alert]').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await pickWallet(own, 'Dev Wallet (local)')
+    await untilText(own, 'host-status', 'connected')
+    expect(crashes, crashes.join('\n')).toEqual([])
+    await own.close()
   })
 })
