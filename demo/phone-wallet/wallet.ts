@@ -5,7 +5,7 @@
 import { createWalletClient, defineChain, formatEther, hexToString, http, isHex, numberToHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { DEV_MNEMONIC } from '../../services/dev/keys'
-import type { DevChain } from '../../services/dev/demo-config'
+import { DEMO_WALLET_PROJECT_ID, type DevChain } from '../../services/dev/demo-config'
 import type { PhoneChain } from './chains'
 
 type SignClient = InstanceType<typeof import('@walletconnect/sign-client').SignClient>
@@ -65,7 +65,7 @@ export function createPhoneWallet(o: { relayUrl: string; chains: readonly DevCha
   async function start(): Promise<SignClient> {
     const { SignClient } = await import('@walletconnect/sign-client')
     const c = await SignClient.init({
-      projectId: 'gangway-demo-phone-wallet',
+      projectId: DEMO_WALLET_PROJECT_ID,
       relayUrl: o.relayUrl,
       telemetryEnabled: false,
       customStoragePrefix: PREFIX,

@@ -3,6 +3,11 @@
 
 /** The demo page's project: the stack's services serve it to the origins below and refuse any other id. */
 export const DEMO_PROJECT_ID = 'gangway-demo'
+/**
+ * The demo's wallets (the phone wallet on the page, the tests' sign-client wallet) have a project of
+ * their own, as a real wallet does: the stack's relay refuses a project id the services do not know.
+ */
+export const DEMO_WALLET_PROJECT_ID = 'gangway-demo-phone-wallet'
 /** SPEC §5 wildcards: the demo page on any loopback port, by address or by name. */
 export const DEMO_ORIGINS: readonly string[] = ['http://127.0.0.1:*', 'http://localhost:*']
 

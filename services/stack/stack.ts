@@ -3,7 +3,7 @@
 // Cosmos chain and the local Substrate chain (chopsticks). `npm run demo` (all chains on) and the e2e tests
 // (only what they ask for) both start it here.
 import { fileURLToPath } from 'node:url'
-import { DEMO_ORIGINS, DEMO_PROJECT_ID, type DevChain } from '../dev/demo-config'
+import { DEMO_ORIGINS, DEMO_PROJECT_ID, DEMO_WALLET_PROJECT_ID, type DevChain } from '../dev/demo-config'
 import type { ProjectSeed } from '../api/project/config'
 import { startApi, type ApiServer } from '../api/server'
 import { nodeSignIn } from '../api/siwx/host'
@@ -44,7 +44,7 @@ export interface StackOptions {
   mode?: BuildMode
   /** Where the services keep their SQLite file (`npm run demo`: DEFAULT_DATA_DIR); unset keeps it in memory. */
   dataDir?: string
-  /** The projects the services serve, origins enforced; default DEMO_PROJECTS (the demo page's). */
+  /** The projects the services (and the relay) serve, origins enforced; default DEMO_PROJECTS (the demo page's and its wallets'). */
   projects?: readonly ProjectSeed[]
   /** A bound on the whole start (each part has its own too), e.g. under a test hook's timeout; none by default. */
   deadlineMs?: number
@@ -141,8 +141,11 @@ export const DEV_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   ['bob', 'carol', 'dave', 'erin'].map((name, i) => [`${name}.gw`, devAddress(i + 1)]),
 )
 
-/** The demo page's project on every loopback port (SPEC §6 allowlist): any other id or origin is refused. */
-export const DEMO_PROJECTS: readonly ProjectSeed[] = [{ id: DEMO_PROJECT_ID, allowedOrigins: DEMO_ORIGINS }]
+/** The demo page's project and its wallets' on every loopback port (SPEC §6 allowlist): any other id or origin is refused. */
+export const DEMO_PROJECTS: readonly ProjectSeed[] = [
+  { id: DEMO_PROJECT_ID, allowedOrigins: DEMO_ORIGINS },
+  { id: DEMO_WALLET_PROJECT_ID, allowedOrigins: DEMO_ORIGINS },
+]
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const times = startTimes()

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { BATCH_AMOUNTS, BATCH_RECEIVERS } from '../../demo/panels/batch'
 import { EIP155_WALLETCONNECT_METHODS } from '../../plugins/eip155'
-import { DEMO_PROJECT_ID } from '../../services/dev/demo-config'
+import { DEMO_WALLET_PROJECT_ID } from '../../services/dev/demo-config'
 import { startTestWallet, type TestWallet } from '../unit/support/wc-wallet'
 import { chainReader } from './chain'
 import { closeModal, pickWallet, startE2E, untilText, type E2E } from './harness'
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const t0 = performance.now()
   e2e = await startE2E()
   console.log(`stack up in ${Math.round(performance.now() - t0)} ms`)
-  wallet = await startTestWallet(e2e.stack.urls.relay, { evmRpc: { 31337: e2e.stack.urls.evmA, 31338: e2e.stack.urls.evmB }, projectId: DEMO_PROJECT_ID })
+  wallet = await startTestWallet(e2e.stack.urls.relay, { evmRpc: { 31337: e2e.stack.urls.evmA, 31338: e2e.stack.urls.evmB }, projectId: DEMO_WALLET_PROJECT_ID })
   chain = chainReader(e2e.stack.urls.evmA, e2e.stack.contracts[31337]!)
 })
 afterAll(async () => {

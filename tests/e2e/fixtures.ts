@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, vi } from 'vitest'
 import type { StackOptions } from '../../services/stack/stack'
-import { DEMO_PROJECT_ID } from '../../services/dev/demo-config'
+import { DEMO_WALLET_PROJECT_ID } from '../../services/dev/demo-config'
 import { withDeadline } from '../../services/stack/deadline'
 import { startTestWallet, type TestWallet } from '../unit/support/wc-wallet'
 import { startE2E, startE2EWithFreshData, type E2E } from './harness'
@@ -72,7 +72,7 @@ export function walletConnectE2EForFile(): WalletConnectFile {
     vi.stubEnv('IS_VITEST', 'true')
     vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
     e2e = await startE2E()
-    wallet = await startTestWallet(e2e.stack.urls.relay, { projectId: DEMO_PROJECT_ID })
+    wallet = await startTestWallet(e2e.stack.urls.relay, { projectId: DEMO_WALLET_PROJECT_ID })
   })
   afterAll(async () => {
     await wallet?.close()
