@@ -6,7 +6,6 @@ import { closeServer, listen } from '../shared/http-server'
 import { createApiApp } from './app'
 import type { ChainSource } from './chains/types'
 import { loadApiDeps, type LoadApiDepsOptions } from './deps'
-import type { ProjectRegistry } from './project/config'
 import type { SignInService } from './siwx/service'
 
 export interface ApiServerOptions {
@@ -42,8 +41,6 @@ export interface ApiServer {
   waitForIndexed(chain: string, position: number | bigint): Promise<void>
   /** The sign-in sessions this API keeps, for a host server in the same process (services/api/siwx/host.ts). */
   signIn: SignInService
-  /** The projects and origins this API enforces, for the relay in the same process (one source of truth). */
-  projects: ProjectRegistry
   stop(): Promise<void>
 }
 
@@ -78,5 +75,5 @@ export async function startApi(o: ApiServerOptions): Promise<ApiServer> {
     if (index < 0) return Promise.reject(new Error(`The services do not index ${chain}`))
     return indexers[index]!.waitFor(Number(position))
   }
-  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, signIn: deps.signIn, projects: deps.projects, stop: () => (stopping ??= closeServer(server).finally(shutdown)) }
+  return { url: `http://${urlHost}:${port}`, port, waitForIndexed, signIn: deps.signIn, stop: () => (stopping ??= closeServer(server).finally(shutdown)) }
 }

@@ -4,10 +4,10 @@
 // (only what they ask for) both start it here.
 import { fileURLToPath } from 'node:url'
 import { DEMO_ORIGINS, DEMO_PROJECT_ID, DEMO_WALLET_PROJECT_ID, type DevChain } from '../dev/demo-config'
-import type { ProjectSeed } from '../api/project/config'
+import { declaredRefusals, type ProjectSeed } from '../api/project/config'
 import { startApi, type ApiServer } from '../api/server'
 import { nodeSignIn } from '../api/siwx/host'
-import { startRelay, type RunningRelay } from '../relay'
+import { startRelay, type RelayOptions, type RunningRelay } from '../relay'
 import { startDemoServer, type BuildMode } from './demo-server'
 import { startAnvil } from './evm'
 import { startLocalSolana, type LocalSolana } from '../solana'
@@ -109,9 +109,10 @@ export interface RelayControl {
 
 /**
  * The relay behind a handle that can stop it and start another on the same port. It refuses what the
- * services' project registry refuses (unknown project ids, unlisted origins), as the cloud relay does.
+ * services refuse (the same declared projects: unknown ids, unlisted origins), as the cloud relay does,
+ * and keeps serving while the API is stopped.
  */
-async function controlledRelay(port: number, projects: ApiServer['projects']): Promise<RelayControl> {
+async function controlledRelay(port: number, projects: RelayOptions['projects']): Promise<RelayControl> {
   let current: RunningRelay | undefined = await startRelay({ port, projects })
   const fixedPort = current.port
   const url = current.url
@@ -201,8 +202,10 @@ async function startParts(o: StackOptions, times: StartTimes): Promise<Stack> {
     smartAccountsStarting.catch(() => {}) // awaited below; a failure is reported there
     const deployed = await step('contracts', () => Promise.all(devChains.map((chain) => deployLocalContracts(chain.rpcUrl))))
     const contracts = Object.fromEntries(devChains.map((chain, i) => [chain.id, deployed[i]!]))
-    const [solana, bitcoin, cosmos] = await Promise.all([
+    const projects = o.projects ?? DEMO_PROJECTS
+    const [solana, relay, bitcoin, cosmos] = await Promise.all([
       run('solana', () => startLocalSolana({ port: portSolana })),
+      run('relay', () => controlledRelay(o.ports?.relay ?? 0, declaredRefusals(projects))),
       optional('bitcoin', o.chains?.bitcoin, async () => (await import('../bitcoin')).startLocalBitcoin({ port: o.ports?.bitcoin ?? 0 })),
       optional('cosmos', o.chains?.cosmos, async () => (await import('../cosmos')).startLocalCosmos({ port: o.ports?.cosmos ?? 0 })),
     ])
@@ -219,7 +222,7 @@ async function startParts(o: StackOptions, times: StartTimes): Promise<Stack> {
       port: portApi,
       dataDir,
       names: DEV_NAMES,
-      projects: o.projects ?? DEMO_PROJECTS,
+      projects,
       // The demo page signs in here (SPEC §4 SIWX); its server reads the same sessions (demo-server.ts).
       // Bitcoin, Polkadot and Cosmos sign-ins are checked without a node: only their chain ids are needed.
       signIn: {
@@ -249,9 +252,6 @@ async function startParts(o: StackOptions, times: StartTimes): Promise<Stack> {
         },
       ],
     }))
-
-    // After the API: the relay reads the same project registry (it starts in milliseconds).
-    const relay = await run('relay', () => controlledRelay(o.ports?.relay ?? 0, api.projects))
 
     const embedded = await optional('embedded', Boolean(o.embedded), async () =>
       (await import('./embedded')).startEmbedded({

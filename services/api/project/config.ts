@@ -68,17 +68,27 @@ export const permissiveProjects: ProjectRegistry = {
   refusal: () => undefined,
 }
 
+/** SPEC §8's refusal of a call for a project from an origin, given how to look the project up. */
+const refusalBy =
+  (get: (projectId: string) => { allowedOrigins: readonly string[] } | undefined): ProjectRegistry['refusal'] =>
+  (projectId, origin) => {
+    const project = get(projectId)
+    if (!project) return REFUSALS.invalidKey
+    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) return REFUSALS.originNotAllowed
+    return undefined
+  }
+
 /** Projects kept in the services' database, looked up on every call (a row read by its key). */
 export function storedProjects(store: ProjectStore): ProjectRegistry {
   const get = (projectId: string) => store.get(projectId)
-  return {
-    enforced: true,
-    get,
-    refusal(projectId, origin) {
-      const project = get(projectId)
-      if (!project) return REFUSALS.invalidKey
-      if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) return REFUSALS.originNotAllowed
-      return undefined
-    },
-  }
+  return { enforced: true, get, refusal: refusalBy(get) }
+}
+
+/**
+ * The declared projects' refusals, held in memory: for a service that must not depend on the API's
+ * database being open (the stack's WalletConnect relay keeps serving while a test stops the API).
+ */
+export function declaredRefusals(seeds: readonly ProjectSeed[]): Pick<ProjectRegistry, 'refusal'> {
+  const byId = new Map(seeds.map((seed) => [seed.id, seed]))
+  return { refusal: refusalBy((projectId) => byId.get(projectId)) }
 }

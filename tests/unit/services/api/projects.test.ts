@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RemoteFeature } from '../../../../services/api/project/config'
+import { declaredRefusals, type RemoteFeature } from '../../../../services/api/project/config'
 import { startApi, type ApiServer } from '../../../../services/api/server'
 
 const SDK = 'st=appkit&sv=html-wagmi-4.2.2'
@@ -95,6 +95,15 @@ describe('SPEC §6 origin allowlist, SPEC §8 provider messages', () => {
     const wallets = (await (await get('/getWallets', 'shop', SHOP)).json()) as { data: Array<{ image_id: string }> }
     const image = await fetch(`${api.url}/getWalletImage/${wallets.data[0]!.image_id}`, { headers: { origin: 'https://evil.example' } })
     expect(image.status).toBe(200)
+  })
+
+  it("SPEC §8 the declared projects held in memory (the stack's relay, which serves on while the API is stopped) refuse as the API does", async () => {
+    const cases: Array<[string, string | undefined]> = [['shop', SHOP], ['shop', 'https://evil.example'], ['nobody', undefined], ['wild', 'https://a.preview.localhost'], ['wild', 'https://preview.localhost'], ['shop', undefined]]
+    const declared = declaredRefusals(seeds)
+    const refusals = cases.map(([id, origin]) => declared.refusal(id, origin))
+    expect(refusals).toEqual([undefined, 'Unauthorized: origin not allowed', 'Unauthorized: invalid key', undefined, 'Unauthorized: origin not allowed', undefined])
+    const answers = await Promise.all(cases.map(async ([id, origin]) => (await get('/projects/v1/origins', id, origin)).status))
+    expect(answers).toEqual(refusals.map((r) => (r ? 403 : 200)))
   })
 
   it('projects outlive a restart: they live in the data folder', async () => {
