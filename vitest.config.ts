@@ -64,6 +64,13 @@ export default defineConfig({
           environment: 'node',
           // One local stack and one browser at a time: the machine has two cores.
           fileParallelism: false,
+          // The files share one worker process: each imported playwright, viem, the services and the
+          // stack again in a fresh one (~2.7 s a file). Each file still starts and stops its own stack
+          // and browser; what the shared modules keep across files is the port ledger (no port handed
+          // out twice) and the child-process registry (killed on exit).
+          isolate: false,
+          // after every other project's files (their group 0): a group of its own, one worker
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page waits on its real state (a session restored, a block indexed); under load that can
