@@ -2,7 +2,7 @@
 // and, when the relay is given the services' projects, a known project id from a page its project lists.
 // The client signs it with core.crypto.signJWT(relayUrl), so aud is whatever relayUrl it was given.
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
-import type { ProjectRegistry } from '../api/project/config'
+import { REFUSALS, type ProjectRegistry } from '../api/project/config'
 import { jwtPayload } from './schemas'
 
 export type AuthResult =
@@ -10,13 +10,10 @@ export type AuthResult =
   /** `said`: the cloud relay's words for this refusal (SPEC §8 provider messages), which the client reads. */
   | { ok: false; reason: string; said?: string }
 
-/** The cloud relay's words for a JWT whose iat lies ahead of its clock (SPEC §8: 'Session Expired'). */
-export const NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
-
 export interface ClientFacts {
   /** The page's Origin header; none from a script or a native app. */
   origin?: string
-  /** The services' projects (the same registry the API enforces); none: any project id, any origin. */
+  /** The projects the services declare (as the API enforces them); none: any project id, any origin. */
   projects?: Pick<ProjectRegistry, 'refusal'>
   /** The relay's clock, ms. */
   nowMs?: number
@@ -50,7 +47,7 @@ export async function authenticate(url: URL, own: AudienceOptions, facts: Client
   const now = (facts.nowMs ?? Date.now()) / 1000
   if (exp < now - SKEW_SECONDS) return { ok: false, reason: 'expired JWT' }
   // A device clock ahead of the relay's: the cloud relay says so in these words.
-  if (iat > now + SKEW_SECONDS) return { ok: false, reason: 'JWT issued in the future', said: NOT_YET_VALID }
+  if (iat > now + SKEW_SECONDS) return { ok: false, reason: 'JWT issued in the future', said: REFUSALS.notYetValid }
   if (!isOwnAudience(aud, own)) return { ok: false, reason: `JWT audience ${aud} is not this relay` }
 
   const projectId = url.searchParams.get('projectId') ?? undefined

@@ -25,7 +25,7 @@ export interface RelayOptions {
   /** Per socket: topics subscribed at once, characters per message, bytes per frame. Unset fields keep the defaults. */
   limits?: Partial<RelayLimits & { maxFrameBytes: number }>
   /**
-   * The services' projects (the registry the API enforces): an unknown project id and a page origin
+   * The projects the services declare (as the API enforces them): an unknown project id and a page origin
    * its project does not list are refused as the cloud relay refuses them. Unset: any id, any origin.
    */
   projects?: Pick<ProjectRegistry, 'refusal'>

@@ -47,6 +47,8 @@ export const DEFAULT_PROJECT: ProjectConfig = {
 export const REFUSALS = {
   invalidKey: 'Unauthorized: invalid key',
   originNotAllowed: 'Unauthorized: origin not allowed',
+  /** The relay's, for a relay-auth JWT issued ahead of its clock (a device clock ahead). */
+  notYetValid: 'JWT validation error: JWT Token is not yet valid',
 } as const
 
 export interface ProjectRegistry {
