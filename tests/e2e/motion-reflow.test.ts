@@ -116,6 +116,44 @@ describe('SPEC §9 motion: header text 120 ms, modal height 150 ms, view transit
     expect(computed).toEqual(['none', 'none', '0s', 'none', 'none'])
     await page.close()
   })
+
+  test('SPEC §9 modal height: while a pointer is pressed the height holds, so the centred dialog does not move what is pressed (the click lands); on release it follows the content', async () => {
+    // A window taller than the dialog with all its rows (e-mail, socials): the dialog is centred in it.
+    const page = await e2e.newPage({ context: { viewport: { width: 1280, height: 1400 } } })
+    await openConnect(page)
+    await settled(page)
+    const root = 'document.querySelector("gangway-modal").shadowRoot'
+    /** Presses the middle of `target`, pads the view's bottom by `padding` under the press, and says where `target` is then. */
+    const pressWhileResizing = async (target: ReturnType<typeof dialog>, padding: string) => {
+      const at = (await target.boundingBox())!
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2)
+      await page.mouse.down()
+      await page.evaluate(`${root}.querySelector('.body').style.paddingBottom = '${padding}'`)
+      await settled(page)
+      return [at.y, (await target.boundingBox())!.y]
+    }
+    const heights = () => page.evaluate(`[${root}.querySelector('.sizer').getBoundingClientRect().height, ${root}.querySelector('.sizer > div').getBoundingClientRect().height]`) as Promise<number[]>
+
+    // The content grows by 240 px under a press on the title: nothing moves; released, the height follows.
+    const title = dialog(page).getByRole('heading')
+    const [was, is] = await pressWhileResizing(title, '240px')
+    expect(is).toBeCloseTo(was!, 0)
+    const [held, grown] = await heights()
+    expect(grown! - held!).toBeGreaterThan(200)
+    await page.mouse.up()
+    await settled(page)
+    const [followed, content] = await heights()
+    expect(followed).toBeCloseTo(content!, 0)
+    expect(content).toBeCloseTo(grown!, 0)
+
+    // It shrinks back under a press on a row: the row stays under the pointer and the click opens it.
+    const row = dialog(page).getByRole('button', { name: 'All Wallets' })
+    const [rowWas, rowIs] = await pressWhileResizing(row, '')
+    expect(rowIs).toBeCloseTo(rowWas!, 0)
+    await page.mouse.up()
+    await expect.poll(() => view(page)).toBe('AllWallets')
+    await page.close()
+  })
 })
 
 /**
