@@ -1,6 +1,7 @@
-// npm run gallery: the small pictures of docs/gallery/ and its README, made from the screenshots the
-// accessibility e2e test saves (test-output/screenshots/gallery-<view>-<width>-<theme>.png). Run that
-// test first: npx vitest run tests/e2e/accessibility.test.ts
+// npm run gallery: runs the accessibility e2e test with GALLERY=1, so it saves each view's screenshot
+// (test-output/screenshots/gallery-<view>-<width>-<theme>.png; `npm test` takes none), then makes the
+// small pictures of docs/gallery/ and its README from them.
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -49,9 +50,12 @@ const shots = [
 
 const file = (id: string, shot: (typeof shots)[number]) => `${id}-${shot.width}-${shot.theme}.webp`
 
+const tour = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', 'tests/e2e/accessibility.test.ts'], { stdio: 'inherit', env: { ...process.env, GALLERY: '1' } })
+if (tour.status !== 0) process.exit(tour.status ?? 1)
+
 const missing = views.flatMap(([id]) => shots.map((s) => `gallery-${id}-${s.width}-${s.theme}.png`)).filter((name) => !existsSync(screenshots + name))
 if (missing.length) {
-  console.error(`${missing.length} screenshots are missing (${missing.slice(0, 3).join(', ')} …): run npx vitest run tests/e2e/accessibility.test.ts first`)
+  console.error(`${missing.length} screenshots are missing (${missing.slice(0, 3).join(', ')} …): did the tour change?`)
   process.exit(1)
 }
 
@@ -71,8 +75,8 @@ const readme = [
   '# Gallery',
   '',
   'Every view of the demo, light and dark, at desktop width (the dialog) and phone width (the whole screen).',
-  'The accessibility end-to-end test takes these pictures on each run (`tests/e2e/accessibility.test.ts`, where',
-  'axe-core checks each view too); `npm run gallery` makes these small copies from them. Made by the script, not by hand.',
+  '`npm run gallery` runs the accessibility end-to-end test (`tests/e2e/accessibility.test.ts`, where axe-core',
+  'checks each view too) with GALLERY=1, so it takes these pictures, and makes these small copies. Made by the script, not by hand.',
   '',
   '| View | Desktop, light | Desktop, dark | Phone, light | Phone, dark |',
   '|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 // axe-core on every view a person can reach on the demo page, in light and dark, at desktop and phone
-// width, inside the modal's shadow root; each view's picture is saved for the gallery (npm run gallery).
+// width, inside the modal's shadow root; with GALLERY=1 (npm run gallery) each view's picture is saved for the gallery.
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pickWallet, startE2E, untilText, walletListComplete, type E2E } from './harness'
@@ -10,6 +10,9 @@ beforeAll(async () => {
   e2e = await startE2E({ embedded: { email: true, social: true } })
 })
 afterAll(() => e2e?.close())
+
+/** npm run gallery asks for the pictures; a test run takes none (~20 s of this file). */
+const pictures = process.env.GALLERY === '1'
 
 const widths = {
   desktop: { width: 1280, height: 800 },
@@ -42,7 +45,7 @@ async function checkEveryView(width: keyof typeof widths): Promise<{ findings: S
         await setTheme(page, theme)
         findings.push(...(await axeFindings(page)).map((f) => ({ ...f, view: name, theme })))
         const element = open ? (width === 'desktop' ? dialog : undefined) : page.locator('.toolbar')
-        await e2e.screenshot(page, `gallery-${name}-${width}-${theme}`, { fullPage: false, element })
+        if (pictures) await e2e.screenshot(page, `gallery-${name}-${width}-${theme}`, { fullPage: false, element })
       }
       await setTheme(page, 'light')
     }
