@@ -16,6 +16,7 @@ import { createFaucet, type Faucet, type FaucetConfig } from './faucet/service'
 import { createSignInService, type SignInService } from './siwx/service'
 import { createAnalyticsStore, type AnalyticsStore } from './store/analytics'
 import { openDatabase, type Db } from './store/db'
+import type { NameSeed } from './store/names'
 import { DEFAULT_LIMITS, type ApiLimits } from './middleware/limits'
 import { createHistoryStore, type HistoryStore } from './store/history'
 import { createProjectStore } from './store/projects'
@@ -59,8 +60,8 @@ export interface LoadApiDepsOptions {
   prices?: Readonly<Record<string, number>>
   /** CAIP-10 ids of spam collections and tokens, e.g. `eip155:31337:0x…`. */
   spam?: readonly string[]
-  /** Names the host hands out itself, seeded into the registry once, e.g. `{ 'bob.gw': '0x7099…' }`. */
-  names?: Readonly<Record<string, string>>
+  /** Names the host hands out itself, seeded into the registry once, e.g. `{ 'bob.gw': '0x7099…' }` (or with an `avatar` record). */
+  names?: Readonly<Record<string, NameSeed>>
   /** The zone names are registered in (default `gw`: `alice.gw`). */
   nameZone?: string
   /**

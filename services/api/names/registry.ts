@@ -5,7 +5,7 @@ import { isAddress, verifyMessage, type Hex, type PublicClient } from 'viem'
 import { chainIdOfCoinType, isValidLabel, NAME_RULE } from '../../../plugins/features-names/rules'
 import type { ChainSource } from '../chains/types'
 import { evmClient } from '../chains/evm-client'
-import { createNameStore, type NameRecord } from '../store/names'
+import { createNameStore, type NameRecord, type NameSeed } from '../store/names'
 import type { Db } from '../store/db'
 
 /** How old a registration message may be (its timestamp is in seconds), and how far ahead a clock may run. */
@@ -65,7 +65,7 @@ export interface NameRegistryOptions {
   /** EVM chains the services serve: a registration's signature is checked on its chain, smart accounts too. */
   chains?: readonly ChainSource[]
   /** Names the host hands out itself (the local stack's `bob.gw` …), stored once. */
-  seeds?: Readonly<Record<string, string>>
+  seeds?: Readonly<Record<string, NameSeed>>
 }
 
 export function createNameRegistry(o: NameRegistryOptions) {
@@ -103,6 +103,10 @@ export function createNameRegistry(o: NameRegistryOptions) {
     /** The name shown for an address (SPEC §7 identity). */
     nameOf(address: string): string | undefined {
       return this.namesOf(address)[0]?.name
+    },
+    /** The image shown for an address (SPEC §7 identity): its shown name's `avatar` text record. */
+    avatarOf(address: string): string | undefined {
+      return this.namesOf(address)[0]?.attributes.avatar
     },
     /** SPEC §7 suggestions: the name asked for first (registered or not), then free variants of it. */
     suggestions(input: string): Suggestion[] {

@@ -1,5 +1,5 @@
 // SPEC §7 Blockchain API, the parts the account needs: which chains are served, balances read live
-// from the chains with prices from the price table, fungible prices, and the name of an address
+// from the chains with prices from the price table, fungible prices, and the name and avatar of an address
 // (from the name registry, routes/profile.ts).
 import { Hono, type Context } from 'hono'
 import { formatUnits } from 'viem'
@@ -104,11 +104,11 @@ export function blockchainRoutes(deps: ApiDeps): Hono<ApiEnv> {
     return c.json({ fungibles })
   })
 
-  // The name the registry holds for an address (SPEC §7, `sender` is accepted and not needed here).
+  // The name the registry holds for an address and its avatar (SPEC §7, `sender` is accepted and not needed here).
   routes.get('/v1/identity/:address', sdkParams, (c) => {
     const address = c.req.param('address')
     if (!looksLikeAddress(address)) throw badRequest(`Invalid address: ${address.slice(0, 100)}`)
-    return c.json({ name: deps.names.nameOf(address) ?? null, avatar: null })
+    return c.json({ name: deps.names.nameOf(address) ?? null, avatar: deps.names.avatarOf(address) ?? null })
   })
 
   return routes

@@ -23,7 +23,12 @@ export interface NewName {
   message: string | null
   signature: string | null
   registeredAt: number
+  /** Text records: only a host's seeds carry any (a registration's message has none, SPEC §3). */
+  attributes?: Record<string, string>
 }
+
+/** A seeded name's address, or its address and text records (`avatar`: the image the identity answer gives). */
+export type NameSeed = string | { address: string; attributes: Record<string, string> }
 
 /** Why a registration was refused. */
 export type Conflict = 'name-taken' | 'address-has-name' | 'signature-used'
@@ -55,7 +60,7 @@ export function createNameStore(db: Db) {
   const taken = db.prepare<[string], { name: string }>("SELECT name FROM names WHERE released_at IS NULL AND name IN (SELECT value FROM json_each(?))")
   const insert = db.prepare(
     `INSERT INTO names (name, zone, address, address_key, coin_type, attributes, message, signature, registered_at)
-     VALUES (@name, @zone, @address, @addressKey, @coinType, '{}', @message, @signature, @registeredAt)`,
+     VALUES (@name, @zone, @address, @addressKey, @coinType, @attributes, @message, @signature, @registeredAt)`,
   )
   const release = db.prepare('UPDATE names SET released_at = ? WHERE name = ? AND address_key = ? AND released_at IS NULL')
   const seedNamed = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM names WHERE name = ?')
@@ -77,7 +82,7 @@ export function createNameStore(db: Db) {
     register(entry: NewName): NameRecord | Conflict {
       const name = entry.name.toLowerCase()
       try {
-        insert.run({ ...entry, name, addressKey: addressKey(entry.address) })
+        insert.run({ ...entry, name, addressKey: addressKey(entry.address), attributes: JSON.stringify(entry.attributes ?? {}) })
       } catch (error) {
         const message = error instanceof Error ? error.message : ''
         if (message.includes('names.signature')) return 'signature-used'
@@ -92,11 +97,12 @@ export function createNameStore(db: Db) {
       return release.run(at, name.toLowerCase(), addressKey(address)).changes === 1
     },
     /** The host's own names (the dev accounts' on the local stack), stored once: a name ever seen is not seeded again. */
-    seed(names: Readonly<Record<string, string>>, zoneOf: (name: string) => string, at = Date.now()): void {
+    seed(names: Readonly<Record<string, NameSeed>>, zoneOf: (name: string) => string, at = Date.now()): void {
       db.transaction(() => {
-        for (const [name, address] of Object.entries(names)) {
+        for (const [name, seed] of Object.entries(names)) {
           if (seedNamed.get(name.toLowerCase())!.n > 0) continue
-          const result = this.register({ name, zone: zoneOf(name), address, coinType: 60, message: null, signature: null, registeredAt: at })
+          const { address, attributes } = typeof seed === 'string' ? { address: seed, attributes: {} } : seed
+          const result = this.register({ name, zone: zoneOf(name), address, attributes, coinType: 60, message: null, signature: null, registeredAt: at })
           if (typeof result === 'string') throw new Error(`seeded name ${name}: ${result}`)
         }
       })()
