@@ -9,6 +9,7 @@ import {
   perModal,
   popTransaction,
   pushTransaction,
+  type Identity,
   type Namespace,
   type NamespaceTransfers,
   type Network,
@@ -88,7 +89,7 @@ export function createSendController(modal: PluginApi) {
   function setReceiver(input: string): void {
     clearTimeout(resolveTimer)
     const text = input.trim()
-    $send.set({ ...$send.get(), receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, resolveError: undefined, resolving: false })
+    $send.set({ ...$send.get(), receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, resolveError: undefined, resolving: false })
     const { namespace, capabilities } = active()
     const plugin = namespace ? modal.namespaces.get(namespace) : undefined
     if (!text || !plugin) return
@@ -99,22 +100,28 @@ export function createSendController(modal: PluginApi) {
     if (isAddress) $send.setKey('receiverAddress', text)
     if (!isAddress && !isName) return
     if (isName) $send.setKey('resolving', true)
+    // A result applies only while the input is still what it was looked up for.
+    const still = () => $send.get().receiverInput.trim() === text
     resolving = new Promise<void>((done) => {
       resolveTimer = setTimeout(async () => {
         try {
           const s = await services
+          // The receiver's name and avatar, when the services know them, for the form and the review.
+          // A failed lookup is no identity, not an error.
+          const identityOf = async (address: string): Promise<Identity> => (s.api.hasApi ? s.identity(address, namespace).catch(() => ({})) : {})
           if (isName) {
             const address = await s.resolveName(text)
-            if ($send.get().receiverInput.trim() === text) $send.set({ ...$send.get(), receiverAddress: address, receiverProfileName: text })
-          } else if (hasNames && s.api.hasApi) {
-            // The receiver's name, when the services know one, for the review.
-            const { name } = await s.identity(text, namespace).catch(() => ({ name: undefined }))
-            if (name && $send.get().receiverInput.trim() === text) $send.setKey('receiverProfileName', name)
+            if (still()) $send.set({ ...$send.get(), receiverAddress: address, receiverProfileName: text })
+            const { avatar } = await identityOf(address)
+            if (avatar && still()) $send.setKey('receiverProfileImageUrl', avatar)
+          } else if (hasNames) {
+            const { name, avatar } = await identityOf(text)
+            if (still()) $send.set({ ...$send.get(), receiverProfileName: name ?? undefined, receiverProfileImageUrl: avatar ?? undefined })
           }
         } catch (error) {
-          if ($send.get().receiverInput.trim() === text) $send.setKey('resolveError', error instanceof Error ? error.message : String(error))
+          if (still()) $send.setKey('resolveError', error instanceof Error ? error.message : String(error))
         } finally {
-          if ($send.get().receiverInput.trim() === text) $send.setKey('resolving', false)
+          if (still()) $send.setKey('resolving', false)
           done()
         }
       }, isName ? RESOLVE_DEBOUNCE_MS : 0)
