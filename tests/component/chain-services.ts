@@ -22,7 +22,22 @@ export interface ChainServices {
     swaps: { weth: Address; factory: Address; router: Address }
     nfts: Array<{ symbol: string; address: Address; spam?: boolean }>
   }
+  /** Seeded names of addresses no dev account holds: one with an avatar text record, one without. */
+  receivers: { pictured: Receiver; plain: Receiver }
 }
+
+export interface Receiver {
+  name: string
+  address: Address
+  avatar?: string
+}
+
+/** A small image that needs no network to load. */
+const AVATAR = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'><rect width='2' height='2' fill='#f80'/></svg>")}`
+const receivers = {
+  pictured: { name: 'pictured.gw', address: '0xa11ce00000000000000000000000000000000001', avatar: AVATAR },
+  plain: { name: 'plain.gw', address: '0xb0b0000000000000000000000000000000000002' },
+} satisfies ChainServices['receivers']
 
 const CHAIN_ID = 31337
 const chain = await startAnvil({ chainId: CHAIN_ID, port: await freePort() })
@@ -35,6 +50,10 @@ const api = await startApi({
   chains: [{ caipNetworkId: `eip155:${CHAIN_ID}`, name: 'Local A', rpcUrl: chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, swaps: contracts.swaps }],
   spam: contracts.nfts.filter((n) => n.spam).map((n) => `eip155:${CHAIN_ID}:${n.address}`),
   onramp: localOnramp([{ id: CHAIN_ID, name: 'Local A', contracts }]),
+  names: {
+    [receivers.pictured.name]: { address: receivers.pictured.address, attributes: { avatar: receivers.pictured.avatar } },
+    [receivers.plain.name]: receivers.plain.address,
+  },
 })
 
 let stopping = false
@@ -58,5 +77,6 @@ const ready: ChainServices = {
     swaps: { weth: contracts.swaps.weth as Address, factory: contracts.swaps.factory as Address, router: contracts.swaps.router as Address },
     nfts: contracts.nfts.map(({ symbol, address, spam }) => ({ symbol, address, spam })),
   },
+  receivers,
 }
 process.stdout.write(`${JSON.stringify(ready)}\n`)

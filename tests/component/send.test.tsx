@@ -90,3 +90,70 @@ describe('Send form: the amount field', () => {
     expect(amountField(screen).value).toBe('1.123456')
   })
 })
+
+describe('Send: the receiver’s avatar', () => {
+  const receiverField = (screen: ReturnType<FeatureHarness['screen']>) => screen.getByLabelText('To') as HTMLInputElement
+  const receive = (screen: ReturnType<FeatureHarness['screen']>, input: string) => fireEvent.change(receiverField(screen), { target: { value: input } })
+  /** The receiver hint once it names `name`. */
+  const hintNaming = async (screen: ReturnType<FeatureHarness['screen']>, name: string) => {
+    await waitFor(() => expect(screen.getByTestId('send-receiver').textContent).toContain(name))
+    return screen.getByTestId('send-receiver')
+  }
+  const review = async (screen: ReturnType<FeatureHarness['screen']>) => {
+    fireEvent.click(screen.getByRole('button', { name: 'Review send' }))
+    return screen.findByTestId('preview-to', {}, { timeout: 10_000 })
+  }
+  const image = (element: HTMLElement) => element.querySelector('img')
+  /** What of the avatar is displayed: the image (by its URL), or the gradient avatar. */
+  const shown = (element: HTMLElement) =>
+    [...element.querySelectorAll('.receiver-avatar > *')].filter((e) => getComputedStyle(e).display !== 'none').map((e) => (e.tagName === 'IMG' ? e.getAttribute('src') : e.className))
+  const GRADIENT = ['avatar small']
+
+  it('SPEC §3 send state receiverProfileImageUrl: an address whose identity has an avatar shows it (decorative, alt="") before its name, in the form’s hint and in the review’s To line', async () => {
+    const { pictured } = ctx().receivers
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    typeKeys(amountField(screen), '1')
+    receive(screen, pictured.address)
+    const hint = await hintNaming(screen, pictured.name)
+    await waitFor(() => expect(shown(hint)).toEqual([pictured.avatar]))
+    expect(image(hint)!.getAttribute('alt')).toBe('')
+    expect(sendController(h!.modal).$send.get().receiverProfileImageUrl).toBe(pictured.avatar)
+    const to = await review(screen)
+    expect(to.textContent).toContain(pictured.name)
+    expect(shown(to)).toEqual([pictured.avatar])
+    expect(image(to)!.getAttribute('alt')).toBe('')
+  })
+
+  it('SPEC §3 send state receiverProfileImageUrl: a typed name that resolves gets its address’s avatar too; one with no avatar known shows the gradient avatar of its address', async () => {
+    const { pictured, plain } = ctx().receivers
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    typeKeys(amountField(screen), '1')
+    receive(screen, pictured.name)
+    await waitFor(() => expect(shown(screen.getByTestId('send-receiver'))).toEqual([pictured.avatar]))
+    receive(screen, plain.name)
+    const hint = await hintNaming(screen, plain.name)
+    expect(shown(hint)).toEqual(GRADIENT)
+    const to = await review(screen)
+    expect(to.textContent).toContain(plain.name)
+    expect(shown(to)).toEqual(GRADIENT)
+    expect(image(to)).toBeNull()
+  })
+
+  it('SPEC §3 send state receiverProfileImageUrl: changing the receiver input removes the old avatar at once, and an image that fails to load gives way to the gradient avatar', async () => {
+    const { pictured, plain } = ctx().receivers
+    const screen = await openSend()
+    receive(screen, pictured.address)
+    await waitFor(() => expect(shown(screen.getByTestId('send-receiver'))).toEqual([pictured.avatar]))
+    receive(screen, plain.address)
+    expect(screen.queryByTestId('send-receiver')).toBeNull()
+    expect(sendController(h!.modal).$send.get().receiverProfileImageUrl).toBeUndefined()
+    expect(shown(await hintNaming(screen, plain.name))).toEqual(GRADIENT)
+    receive(screen, pictured.address)
+    const hint = await hintNaming(screen, pictured.name)
+    await waitFor(() => expect(shown(hint)).toEqual([pictured.avatar]))
+    fireEvent.error(image(hint)!)
+    await waitFor(() => expect(shown(screen.getByTestId('send-receiver'))).toEqual(GRADIENT))
+  })
+})

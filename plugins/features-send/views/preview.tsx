@@ -3,6 +3,7 @@
 // success handler); token sends go back to Account by themselves.
 import { describeError, truncateAddress, view } from 'gangway'
 import { formatDecimal, formatUsd, formStyles, listStyles, Spinner, Styles, TokenIcon, useAccount, useNetwork, usePluginApi, useT, ViewMessage } from 'gangway/react'
+import { ReceiverAvatar, receiverAvatarStyles } from './receiver-avatar'
 import { useSend } from './use-send'
 
 export default function SendPreviewView() {
@@ -42,7 +43,7 @@ export default function SendPreviewView() {
   }
   return (
     <div>
-      <Styles rules={[formStyles, listStyles]} />
+      <Styles rules={[formStyles, listStyles, receiverAvatarStyles]} />
       <div className="center">
         {token && <TokenIcon token={token} size={56} />}
         <p className="title" data-testid="preview-amount" translate="no">
@@ -54,7 +55,8 @@ export default function SendPreviewView() {
       <div className="summary">
         <div className="summary-line">
           <span className="muted">{t('To')}</span>
-          <span className="value" title={to} data-testid="preview-to" translate="no">
+          <span className="value receiver" title={to} data-testid="preview-to" translate="no">
+            <ReceiverAvatar address={to} imageUrl={state.receiverProfileImageUrl} />
             {state.receiverProfileName ? `${state.receiverProfileName} · ${truncateAddress(to)}` : truncateAddress(to)}
           </span>
         </div>

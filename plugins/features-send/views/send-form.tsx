@@ -5,6 +5,7 @@ import { truncateAddress, view } from 'gangway'
 import { AmountInput, formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
 import { amountUnits } from '../validate'
 import { useTokenToSend } from './native-token'
+import { ReceiverAvatar, receiverAvatarStyles } from './receiver-avatar'
 import { useSend } from './use-send'
 
 export default function SendFormView() {
@@ -42,7 +43,7 @@ export default function SendFormView() {
 
   return (
     <form onSubmit={review} noValidate aria-label={t('Send')}>
-      <Styles rules={[formStyles, listStyles]} />
+      <Styles rules={[formStyles, listStyles, receiverAvatarStyles]} />
       <div className="field">
         <span className="label" id="send-token-label">
           {t('Token')}
@@ -99,7 +100,10 @@ export default function SendFormView() {
         {state.resolving && <div className="hint">{t('Looking up the name…')}</div>}
         {!state.resolving && state.receiverAddress && state.receiverProfileName && (
           <div className="hint" data-testid="send-receiver" translate="no">
-            <span>{state.receiverProfileName}</span>
+            <span className="receiver">
+              <ReceiverAvatar address={state.receiverAddress} imageUrl={state.receiverProfileImageUrl} />
+              {state.receiverProfileName}
+            </span>
             <span title={state.receiverAddress}>{truncateAddress(state.receiverAddress)}</span>
           </div>
         )}
