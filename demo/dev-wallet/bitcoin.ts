@@ -38,9 +38,11 @@
 // State (connected, account index) persists in the given storage under 'gangway-dev-wallet:bitcoin'.
 // bitcoinjs-lib and the keys load on first use (a chunk of their own), not with the page.
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { ProviderRpcError, rpcCodes } from './errors'
-import { loadSaved, type StorageLike } from './saved'
+import { createDevWalletConnection, type DevWalletControls, type DevWalletState } from './connection-state'
+import type { StorageLike } from './saved'
+import { standardChangeEvents, standardDisconnect, standardWallet } from './standard-features'
 import { satsConnectProvider, toHex } from './bitcoin-sats-connect'
 
 export const DEV_BITCOIN_WALLET_NAME = 'Dev Bitcoin Wallet (local)'
@@ -74,15 +76,11 @@ export type BitcoinFeatures = {
 }
 type Features = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & BitcoinFeatures
 
-export interface BitcoinDevWalletState {
-  connected: boolean
-  accountIndex: number
+export interface BitcoinDevWalletState extends DevWalletState {
   /** The payment (P2WPKH) address; '' until the keys have loaded. */
   address: string
   /** The ordinals (P2TR) address; '' until the keys have loaded. */
   ordinalsAddress: string
-  accountCount: number
-  rejectNext: boolean
 }
 
 /** sats-connect's provider shape: one request method answering JSON-RPC 2.0 response objects. */
@@ -91,19 +89,14 @@ export interface SatsConnectProvider {
 }
 export const DEV_SATS_CONNECT_PROVIDER_ID = 'GangwayDevBitcoinProvider'
 
-export interface BitcoinDevWallet {
+export interface BitcoinDevWallet extends DevWalletControls<BitcoinDevWalletState> {
   readonly wallet: Wallet & { features: Features }
   /** The same wallet as a sats-connect style provider. */
   readonly satsConnect: SatsConnectProvider
   /** Sets window.GangwayDevBitcoinProvider and lists it in window.btc_providers (WBIP-004), as an extension would. */
   installSatsConnect(target: Window): void
-  getState(): BitcoinDevWalletState
-  subscribe(listener: () => void): () => void
   /** Resolves once the keys are loaded (the panel shows addresses from then on). */
   ready(): Promise<void>
-  setAccount(index: number): void
-  disconnect(): void
-  reject(next?: boolean): void
 }
 
 const icon = `data:image/svg+xml;base64,${btoa(
@@ -114,15 +107,10 @@ const icon = `data:image/svg+xml;base64,${btoa(
 type Signing = typeof import('./bitcoin-signing')
 
 export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: StorageLike; storageKey?: string; fetch?: typeof fetch }): BitcoinDevWallet {
-  const storageKey = o.storageKey ?? 'gangway-dev-wallet:bitcoin'
-  const saved = loadSaved<{ connected: boolean; accountIndex: number }>(o.storage, storageKey)
-  let connected = saved.connected === true
-  let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < ACCOUNT_COUNT ? saved.accountIndex! : 0
-  let rejectNext = false
   let signing: Signing | undefined
   const loading = import('./bitcoin-signing').then((module) => {
     signing = module
-    changed(connected) // accounts (and the panel's addresses) are known from here on
+    connection.changed(connection.connected) // accounts (and the panel's addresses) are known from here on
   })
 
   // Wallet Standard asks for stable account objects: one per key, made once.
@@ -145,51 +133,35 @@ export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: Storag
     return account
   }
   const granted = (purposes: BitcoinPurpose[] = ['payment', 'ordinals']): WalletAccount[] =>
-    connected ? purposes.map((p) => accountFor(accountIndex, p)).filter((a): a is WalletAccount => a !== undefined) : []
+    connection.connected ? purposes.map((p) => accountFor(connection.accountIndex, p)).filter((a): a is WalletAccount => a !== undefined) : []
 
-  const snapshot = (): BitcoinDevWalletState => ({
-    connected,
-    accountIndex,
-    address: accountFor(accountIndex, 'payment')?.address ?? '',
-    ordinalsAddress: accountFor(accountIndex, 'ordinals')?.address ?? '',
+  const events = standardChangeEvents()
+  const connection = createDevWalletConnection({
+    storage: o.storage,
+    storageKey: o.storageKey ?? 'gangway-dev-wallet:bitcoin',
     accountCount: ACCOUNT_COUNT,
-    rejectNext,
+    details: (index) => ({ address: accountFor(index, 'payment')?.address ?? '', ordinalsAddress: accountFor(index, 'ordinals')?.address ?? '' }),
+    announce: () => events.emit(granted()),
+    refusal: () => new ProviderRpcError(rpcCodes.userRejected, 'User rejected the request.'),
   })
-  let state = snapshot()
-  const watchers = new Set<() => void>()
-  const changeListeners = new Set<StandardEventsListeners['change']>()
-  function changed(announce: boolean) {
-    state = snapshot()
-    try {
-      o.storage?.setItem(storageKey, JSON.stringify({ connected, accountIndex }))
-    } catch {
-      // storage full or blocked: the wallet still works, it just forgets on reload
-    }
-    watchers.forEach((watch) => watch())
-    if (announce) changeListeners.forEach((listener) => listener({ accounts: granted() }))
-  }
-  const prompt = () => {
-    if (!rejectNext) return
-    rejectNext = false
-    changed(false)
-    throw new ProviderRpcError(rpcCodes.userRejected, 'User rejected the request.')
-  }
+  const { prompt } = connection
+
   const ready = async (): Promise<Signing> => {
     await loading
     return signing!
   }
   /** The purpose of a granted account, or a 4100 error. */
   const purposeOf = (account: WalletAccount): BitcoinPurpose => {
-    const purpose = (['payment', 'ordinals'] as const).find((p) => connected && accountFor(accountIndex, p)?.address === account.address)
+    const purpose = (['payment', 'ordinals'] as const).find((p) => connection.connected && accountFor(connection.accountIndex, p)?.address === account.address)
     if (!purpose) throw new ProviderRpcError(rpcCodes.unauthorized, 'The requested account has not been authorized by the user.')
     return purpose
   }
   const connect = async (purposes: BitcoinPurpose[], silent: boolean) => {
     await ready()
-    if (!silent && !connected) {
+    if (!silent && !connection.connected) {
       prompt()
-      connected = true
-      changed(true)
+      connection.connected = true
+      connection.changed(true)
     }
     return { accounts: granted(purposes) }
   }
@@ -197,29 +169,15 @@ export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: Storag
     const s = await ready()
     if (input.chain !== undefined && input.chain !== DEV_BITCOIN_WALLET_CHAIN) throw new ProviderRpcError(rpcCodes.unknownChain, `This wallet signs for ${DEV_BITCOIN_WALLET_CHAIN} only, not ${input.chain}`)
     const plan = input.inputsToSign.map((i) => ({ purpose: purposeOf(i.account), indexes: i.signingIndexes, sigHash: i.sigHash }))
-    const { signedPsbt, tx } = s.signPsbt({ psbt: input.psbt, accountIndex, inputs: plan, finalize: input.broadcast === true })
+    const { signedPsbt, tx } = s.signPsbt({ psbt: input.psbt, accountIndex: connection.accountIndex, inputs: plan, finalize: input.broadcast === true })
     if (!input.broadcast || !tx) return { signedPsbt }
     return { signedPsbt, txId: await s.broadcast(o.esploraUrl, tx, o.fetch ?? fetch) }
   }
 
   const features: Features = {
     'standard:connect': { version: '1.0.0', connect: (input) => connect(['payment', 'ordinals'], input?.silent === true) },
-    'standard:disconnect': {
-      version: '1.0.0',
-      disconnect: async () => {
-        if (!connected) return
-        connected = false
-        changed(false) // the app asked: no change event back to it
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on: (event, listener) => {
-        if (event !== 'change') return () => {}
-        changeListeners.add(listener)
-        return () => void changeListeners.delete(listener)
-      },
-    },
+    ...standardDisconnect(connection),
+    ...events.feature,
     'bitcoin:connect': {
       version: '1.0.0',
       connect: async ({ purposes }) => {
@@ -232,7 +190,7 @@ export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: Storag
       signMessage: async (...inputs) => {
         const s = await ready()
         prompt()
-        return inputs.map(({ account, message, protocol }) => ({ signedMessage: message, signature: s.signMessage({ accountIndex, purpose: purposeOf(account), message, protocol: protocol ?? 'bip322' }) }))
+        return inputs.map(({ account, message, protocol }) => ({ signedMessage: message, signature: s.signMessage({ accountIndex: connection.accountIndex, purpose: purposeOf(account), message, protocol: protocol ?? 'bip322' }) }))
       },
     },
     'bitcoin:signTransaction': {
@@ -262,7 +220,7 @@ export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: Storag
     signing: ready,
     prompt,
     purposeOf,
-    accountIndex: () => accountIndex,
+    accountIndex: () => connection.accountIndex,
     signTransaction,
     esploraUrl: o.esploraUrl,
     fetch: o.fetch ?? ((...args) => fetch(...args)),
@@ -272,16 +230,7 @@ export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: Storag
     return { address: account.address, publicKey: toHex(account.publicKey), purpose, addressType: purpose === 'ordinals' ? 'p2tr' : 'p2wpkh', walletType: 'software' } as const
   }
 
-  const wallet = Object.freeze({
-    version: '1.0.0' as const,
-    name: DEV_BITCOIN_WALLET_NAME,
-    icon,
-    chains: [DEV_BITCOIN_WALLET_CHAIN] as const,
-    features,
-    get accounts() {
-      return granted()
-    },
-  })
+  const wallet = standardWallet({ name: DEV_BITCOIN_WALLET_NAME, icon, chains: [DEV_BITCOIN_WALLET_CHAIN], features, accounts: () => granted() })
 
   return {
     wallet,
@@ -292,26 +241,7 @@ export function createBitcoinDevWallet(o: { esploraUrl: string; storage?: Storag
       const info = { id: DEV_SATS_CONNECT_PROVIDER_ID, name: DEV_BITCOIN_WALLET_NAME, icon, methods: ['getAccounts', 'getAddresses', 'signMessage', 'signPsbt', 'sendTransfer', 'getBalance', 'wallet_getNetwork'] }
       w.btc_providers = [...(w.btc_providers ?? []).filter((p) => p.id !== info.id), info]
     },
-    getState: () => state,
-    subscribe: (watcher) => {
-      watchers.add(watcher)
-      return () => void watchers.delete(watcher)
-    },
     ready: () => loading,
-    setAccount: (index) => {
-      if (!Number.isInteger(index) || index < 0 || index >= ACCOUNT_COUNT) throw new RangeError(`Account index must be 0..${ACCOUNT_COUNT - 1}`)
-      if (index === accountIndex) return
-      accountIndex = index
-      changed(connected)
-    },
-    disconnect: () => {
-      if (!connected) return
-      connected = false
-      changed(true)
-    },
-    reject: (next = true) => {
-      rejectNext = next
-      changed(false)
-    },
+    ...connection.controls,
   }
 }

@@ -23,7 +23,8 @@
 // State (enabled chain ids, account index) persists in the given storage under 'gangway-dev-wallet:cosmos'.
 import type { AminoSignResponse, OfflineAminoSigner, StdSignature, StdSignDoc } from '@cosmjs/amino'
 import type { DirectSignResponse, OfflineDirectSigner } from '@cosmjs/proto-signing'
-import { loadSaved, type StorageLike } from './saved'
+import { savedAccountIndex, watchedState, type DevWalletControls, type DevWalletState } from './connection-state'
+import { loadSaved, saveQuietly, type StorageLike } from './saved'
 
 export const DEV_KEPLR_VERSION = '0.12.0-gangway-dev'
 const ACCOUNT_COUNT = 5
@@ -68,25 +69,15 @@ export interface DevKeplr {
   experimentalSuggestChain(chainInfo: { chainId: string; chainName: string; rpc: string; bech32Config: { bech32PrefixAccAddr: string } }): Promise<void>
 }
 
-export interface CosmosDevWalletState {
-  connected: boolean
-  accountIndex: number
-  address: string
-  accountCount: number
-  rejectNext: boolean
+export interface CosmosDevWalletState extends DevWalletState {
   enabledChains: string[]
 }
 
-export interface CosmosDevWallet {
+export interface CosmosDevWallet extends DevWalletControls<CosmosDevWalletState> {
   readonly keplr: DevKeplr
   /** Sets window.keplr, as Keplr's content script does; account switches are announced on this window. */
   install(target: Window): void
-  getState(): CosmosDevWalletState
-  subscribe(listener: () => void): () => void
   ready(): Promise<void>
-  setAccount(index: number): void
-  disconnect(): void
-  reject(next?: boolean): void
 }
 
 type Keys = typeof import('../../services/dev/cosmos-keys')
@@ -97,7 +88,7 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
   const saved = loadSaved<{ enabledChains: string[]; accountIndex: number }>(o.storage, storageKey)
   const chains = new Map(o.chains.map((c) => [c.chainId, c]))
   let enabled = new Set((Array.isArray(saved.enabledChains) ? saved.enabledChains : []).filter((id) => typeof id === 'string' && chains.has(id)))
-  let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < ACCOUNT_COUNT ? saved.accountIndex! : 0
+  let accountIndex = savedAccountIndex(saved.accountIndex, ACCOUNT_COUNT)
   let rejectNext = false
   let target: Window | undefined
   let keys: Keys | undefined
@@ -113,24 +104,20 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
     const chain = chains.get(chainId)!
     return keys!.cosmosAddress(keys!.devCosmosKey(accountIndex).publicKey, chain.bech32Prefix)
   }
-  const snapshot = (): CosmosDevWalletState => ({
-    connected: enabled.size > 0,
-    accountIndex,
-    address: keys ? keys.devCosmosKey(accountIndex).address : '',
-    accountCount: ACCOUNT_COUNT,
-    rejectNext,
-    enabledChains: [...enabled],
-  })
-  let state = snapshot()
-  const watchers = new Set<() => void>()
+  // Connected means some chain enabled, not the one flag createDevWalletConnection keeps: its own controls.
+  const state = watchedState(
+    (): CosmosDevWalletState => ({
+      connected: enabled.size > 0,
+      accountIndex,
+      address: keys ? keys.devCosmosKey(accountIndex).address : '',
+      accountCount: ACCOUNT_COUNT,
+      rejectNext,
+      enabledChains: [...enabled],
+    }),
+  )
   function changed(announce: boolean) {
-    state = snapshot()
-    try {
-      o.storage?.setItem(storageKey, JSON.stringify({ enabledChains: [...enabled], accountIndex }))
-    } catch {
-      // storage full or blocked: the wallet still works, it just forgets on reload
-    }
-    watchers.forEach((watch) => watch())
+    saveQuietly(o.storage, storageKey, { enabledChains: [...enabled], accountIndex })
+    state.update()
     if (announce) target?.dispatchEvent(new Event('keplr_keystorechange'))
   }
   const prompt = () => {
@@ -239,11 +226,8 @@ export function createCosmosDevWallet(o: { chains: readonly DevCosmosChain[]; st
       // not declared on Window here: the plugins' own typings (e.g. @keplr-wallet/types) may declare it
       ;(w as Window & { keplr?: DevKeplr }).keplr = keplr
     },
-    getState: () => state,
-    subscribe: (watcher) => {
-      watchers.add(watcher)
-      return () => void watchers.delete(watcher)
-    },
+    getState: state.getState,
+    subscribe: state.subscribe,
     ready: () => loading,
     setAccount: (index) => {
       if (!Number.isInteger(index) || index < 0 || index >= ACCOUNT_COUNT) throw new RangeError(`Account index must be 0..${ACCOUNT_COUNT - 1}`)

@@ -19,7 +19,8 @@
 // State (connected, account index) persists in the given storage under 'gangway-dev-wallet:polkadot'.
 // The keys and the SCALE codec (@polkadot/keyring, @polkadot/types, ~1 MB) load on first use, not with the page.
 import type { SignerPayloadJSON, SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
-import { loadSaved, type StorageLike } from './saved'
+import { createDevWalletConnection, type DevWalletControls, type DevWalletState } from './connection-state'
+import type { StorageLike } from './saved'
 import { DEV_POLKADOT_ADDRESSES, DEV_POLKADOT_NAMES } from '../../services/dev/polkadot-accounts'
 
 export const DEV_POLKADOT_WALLET_KEY = 'gangway-dev'
@@ -43,25 +44,15 @@ export interface InjectedExtension {
   enable(originName: string): Promise<PolkadotInjected>
 }
 
-export interface PolkadotDevWalletState {
-  connected: boolean
-  accountIndex: number
-  address: string
-  accountCount: number
-  rejectNext: boolean
+export interface PolkadotDevWalletState extends DevWalletState {
   /** Origin names that called enable(), latest last. */
   origins: string[]
 }
 
-export interface PolkadotDevWallet {
+export interface PolkadotDevWallet extends DevWalletControls<PolkadotDevWalletState> {
   readonly extension: InjectedExtension
   /** Sets window.injectedWeb3['gangway-dev'], as an extension's content script would. */
   install(target: Window): void
-  getState(): PolkadotDevWalletState
-  subscribe(listener: () => void): () => void
-  setAccount(index: number): void
-  disconnect(): void
-  reject(next?: boolean): void
 }
 
 /** What the wallet throws when the person refuses or the site is not enabled (the extension's messages). */
@@ -72,40 +63,24 @@ export class PolkadotWalletError extends Error {
 const isHex = (value: string) => /^0x([0-9a-fA-F]{2})*$/.test(value)
 
 export function createPolkadotDevWallet(o: { storage?: StorageLike; storageKey?: string } = {}): PolkadotDevWallet {
-  const storageKey = o.storageKey ?? 'gangway-dev-wallet:polkadot'
-  const count = DEV_POLKADOT_ADDRESSES.length
-  const saved = loadSaved<{ connected: boolean; accountIndex: number }>(o.storage, storageKey)
-  let connected = saved.connected === true
-  let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < count ? saved.accountIndex! : 0
-  let rejectNext = false
   let origins: string[] = []
   let nextId = 0
+  const subscribers = new Set<(accounts: InjectedAccount[]) => void>()
+  const connection = createDevWalletConnection({
+    storage: o.storage,
+    storageKey: o.storageKey ?? 'gangway-dev-wallet:polkadot',
+    accountCount: DEV_POLKADOT_ADDRESSES.length,
+    details: (index) => ({ address: DEV_POLKADOT_ADDRESSES[index]!, origins }),
+    announce: () => subscribers.forEach((cb) => cb(granted())),
+    refusal: () => new PolkadotWalletError('Rejected by user'),
+  })
+  const { prompt } = connection
 
   const account = (index: number): InjectedAccount => ({ address: DEV_POLKADOT_ADDRESSES[index]!, name: `Dev ${DEV_POLKADOT_NAMES[index]}`, type: 'sr25519', genesisHash: null })
-  const granted = (): InjectedAccount[] => (connected ? [account(accountIndex)] : [])
-  const snapshot = (): PolkadotDevWalletState => ({ connected, accountIndex, address: DEV_POLKADOT_ADDRESSES[accountIndex]!, accountCount: count, rejectNext, origins })
-  let state = snapshot()
-  const watchers = new Set<() => void>()
-  const subscribers = new Set<(accounts: InjectedAccount[]) => void>()
-  const changed = (announce: boolean) => {
-    state = snapshot()
-    try {
-      o.storage?.setItem(storageKey, JSON.stringify({ connected, accountIndex }))
-    } catch {
-      // storage full or blocked: the wallet still works, it just forgets on reload
-    }
-    watchers.forEach((watch) => watch())
-    if (announce) subscribers.forEach((cb) => cb(granted()))
-  }
-  const prompt = () => {
-    if (!rejectNext) return
-    rejectNext = false
-    changed(false)
-    throw new PolkadotWalletError('Rejected by user')
-  }
+  const granted = (): InjectedAccount[] => (connection.connected ? [account(connection.accountIndex)] : [])
   /** The key pair of an address the site may use (in any SS58 format: apps re-encode for their chain); the heavy crypto loads here, once. */
   const pairFor = async (address: string) => {
-    if (!connected) throw new PolkadotWalletError('The site is not enabled: call enable() first')
+    if (!connection.connected) throw new PolkadotWalletError('The site is not enabled: call enable() first')
     const [{ devPolkadotPairs }, { decodeAddress }, { u8aEq }] = await Promise.all([import('../../services/dev/polkadot-keys'), import('@polkadot/util-crypto'), import('@polkadot/util')])
     let publicKey: Uint8Array
     try {
@@ -113,7 +88,7 @@ export function createPolkadotDevWallet(o: { storage?: StorageLike; storageKey?:
     } catch {
       throw new PolkadotWalletError(`Invalid address ${address}`)
     }
-    const pair = (await devPolkadotPairs())[accountIndex]!
+    const pair = (await devPolkadotPairs())[connection.accountIndex]!
     if (!u8aEq(pair.publicKey, publicKey)) throw new PolkadotWalletError(`Unable to find an authorized account for ${address}`)
     return pair
   }
@@ -152,12 +127,12 @@ export function createPolkadotDevWallet(o: { storage?: StorageLike; storageKey?:
     version: DEV_POLKADOT_WALLET_VERSION,
     enable: async (originName: string) => {
       if (typeof originName !== 'string' || !originName) throw new PolkadotWalletError('enable(originName) needs the name of the site')
-      if (!connected) {
+      if (!connection.connected) {
         prompt()
-        connected = true
+        connection.connected = true
       }
       origins = [...origins.filter((name) => name !== originName), originName]
-      changed(true)
+      connection.changed(true)
       return injected
     },
   })
@@ -169,25 +144,6 @@ export function createPolkadotDevWallet(o: { storage?: StorageLike; storageKey?:
       const w = target as Window & { injectedWeb3?: Record<string, unknown> }
       w.injectedWeb3 = { ...(w.injectedWeb3 ?? {}), [DEV_POLKADOT_WALLET_KEY]: extension }
     },
-    getState: () => state,
-    subscribe: (watcher) => {
-      watchers.add(watcher)
-      return () => void watchers.delete(watcher)
-    },
-    setAccount: (index) => {
-      if (!Number.isInteger(index) || index < 0 || index >= count) throw new RangeError(`Account index must be 0..${count - 1}`)
-      if (index === accountIndex) return
-      accountIndex = index
-      changed(connected)
-    },
-    disconnect: () => {
-      if (!connected) return
-      connected = false
-      changed(true)
-    },
-    reject: (next = true) => {
-      rejectNext = next
-      changed(false)
-    },
+    ...connection.controls,
   }
 }

@@ -12,3 +12,11 @@ export function loadSaved<T extends object>(storage: StorageLike | undefined, ke
     return {} // unreadable: start fresh
   }
 }
+
+export function saveQuietly(storage: StorageLike | undefined, key: string, value: object): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value))
+  } catch {
+    // storage full or blocked: the wallet still works, it just forgets on reload
+  }
+}

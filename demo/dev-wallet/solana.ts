@@ -2,12 +2,14 @@
 // for the demo page and the tests only. It signs with tweetnacl (ed25519); sending goes to the
 // local runtime through an unmodified @solana/web3.js Connection, loaded on first send.
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
 import nacl from 'tweetnacl'
 import { decodeBase58 } from 'gangway/solana'
 import { ProviderRpcError, rpcCodes } from './errors'
-import { loadSaved, type StorageLike } from './saved'
+import { createDevWalletConnection, type DevWalletControls, type DevWalletState } from './connection-state'
+import type { StorageLike } from './saved'
+import { standardChangeEvents, standardDisconnect, standardWallet } from './standard-features'
 import { DEV_SOLANA_ACCOUNT_COUNT, devSolanaKey } from '../../services/dev/keys'
 
 export const DEV_SOLANA_WALLET_NAME = 'Dev Solana Wallet (local)'
@@ -18,34 +20,26 @@ const icon = `data:image/svg+xml;base64,${btoa(
     '<text x="16" y="21" font-family="monospace" font-size="12" font-weight="bold" text-anchor="middle" fill="#fff">DEV</text></svg>',
 )}` as const
 
-export interface SolanaDevWalletState {
-  connected: boolean
-  accountIndex: number
-  address: string
-  accountCount: number
-  /** The next prompt (connect, sign, send) fails with 4001. */
-  rejectNext: boolean
-}
+/** rejectNext: the next prompt (connect, sign, send) fails with 4001. */
+export type SolanaDevWalletState = DevWalletState
 
 type Features = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature
 
-export interface SolanaDevWallet {
+export interface SolanaDevWallet extends DevWalletControls<SolanaDevWalletState> {
   /** The Wallet Standard object apps see. */
   readonly wallet: Wallet & { features: Features }
-  getState(): SolanaDevWalletState
-  subscribe(listener: () => void): () => void
-  /** Wallet-side controls, as a person would use them in the wallet's own UI. */
-  setAccount(index: number): void
-  disconnect(): void
-  reject(next?: boolean): void
 }
 
 export function createSolanaDevWallet(o: { rpcUrl: string; wsUrl?: string; storage?: StorageLike; storageKey?: string }): SolanaDevWallet {
-  const storageKey = o.storageKey ?? 'gangway-dev-wallet:solana'
-  const saved = loadSaved<{ connected: boolean; accountIndex: number }>(o.storage, storageKey)
-  let connected = saved.connected === true
-  let accountIndex = Number.isInteger(saved.accountIndex) && saved.accountIndex! >= 0 && saved.accountIndex! < DEV_SOLANA_ACCOUNT_COUNT ? saved.accountIndex! : 0
-  let rejectNext = false
+  const events = standardChangeEvents()
+  const connection = createDevWalletConnection({
+    storage: o.storage,
+    storageKey: o.storageKey ?? 'gangway-dev-wallet:solana',
+    accountCount: DEV_SOLANA_ACCOUNT_COUNT,
+    details: (index) => ({ address: devSolanaKey(index).address }),
+    announce: () => events.emit(granted()),
+    refusal: () => new ProviderRpcError(rpcCodes.userRejected, 'User rejected the request.'),
+  })
 
   // Wallet Standard asks for stable account objects: one per key, made once.
   const accounts = new Map<number, WalletAccount>()
@@ -64,32 +58,12 @@ export function createSolanaDevWallet(o: { rpcUrl: string; wsUrl?: string; stora
     }
     return account
   }
-  const granted = (): WalletAccount[] => (connected ? [accountAt(accountIndex)] : [])
+  const granted = (): WalletAccount[] => (connection.connected ? [accountAt(connection.accountIndex)] : [])
+  const { prompt } = connection
 
-  const snapshot = (): SolanaDevWalletState => ({ connected, accountIndex, address: devSolanaKey(accountIndex).address, accountCount: DEV_SOLANA_ACCOUNT_COUNT, rejectNext })
-  let state = snapshot()
-  const watchers = new Set<() => void>()
-  const changeListeners = new Set<StandardEventsListeners['change']>()
-  const changed = (announce: boolean) => {
-    state = snapshot()
-    try {
-      o.storage?.setItem(storageKey, JSON.stringify({ connected, accountIndex }))
-    } catch {
-      // storage full or blocked: the wallet still works, it just forgets on reload
-    }
-    watchers.forEach((watch) => watch())
-    if (announce) changeListeners.forEach((listener) => listener({ accounts: granted() }))
-  }
-  // Every prompt passes here: the person may have ticked "reject next".
-  const prompt = () => {
-    if (!rejectNext) return
-    rejectNext = false
-    changed(false)
-    throw new ProviderRpcError(rpcCodes.userRejected, 'User rejected the request.')
-  }
   const signerFor = (account: WalletAccount) => {
-    const key = devSolanaKey(accountIndex)
-    if (!connected || account.address !== key.address) throw new ProviderRpcError(rpcCodes.unauthorized, 'The requested account has not been authorized by the user.')
+    const key = devSolanaKey(connection.accountIndex)
+    if (!connection.connected || account.address !== key.address) throw new ProviderRpcError(rpcCodes.unauthorized, 'The requested account has not been authorized by the user.')
     return key
   }
   const signWire = async (account: WalletAccount, wire: Uint8Array): Promise<Uint8Array> => {
@@ -103,30 +77,16 @@ export function createSolanaDevWallet(o: { rpcUrl: string; wsUrl?: string; stora
     'standard:connect': {
       version: '1.0.0',
       connect: async (input) => {
-        if (!input?.silent && !connected) {
+        if (!input?.silent && !connection.connected) {
           prompt()
-          connected = true
-          changed(true)
+          connection.connected = true
+          connection.changed(true)
         }
         return { accounts: granted() }
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      disconnect: async () => {
-        if (!connected) return
-        connected = false
-        changed(false) // the app asked: no change event back to it
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on: (event, listener) => {
-        if (event !== 'change') return () => {}
-        changeListeners.add(listener)
-        return () => void changeListeners.delete(listener)
-      },
-    },
+    ...standardDisconnect(connection),
+    ...events.feature,
     'solana:signMessage': {
       version: '1.0.0',
       signMessage: async (...inputs) => {
@@ -161,38 +121,7 @@ export function createSolanaDevWallet(o: { rpcUrl: string; wsUrl?: string; stora
     },
   }
 
-  const wallet = Object.freeze({
-    version: '1.0.0' as const,
-    name: DEV_SOLANA_WALLET_NAME,
-    icon,
-    chains: [DEV_SOLANA_CHAIN] as const,
-    features,
-    get accounts() {
-      return granted()
-    },
-  })
+  const wallet = standardWallet({ name: DEV_SOLANA_WALLET_NAME, icon, chains: [DEV_SOLANA_CHAIN], features, accounts: () => granted() })
 
-  return {
-    wallet,
-    getState: () => state,
-    subscribe: (watcher) => {
-      watchers.add(watcher)
-      return () => void watchers.delete(watcher)
-    },
-    setAccount: (index) => {
-      if (!Number.isInteger(index) || index < 0 || index >= DEV_SOLANA_ACCOUNT_COUNT) throw new RangeError(`Account index must be 0..${DEV_SOLANA_ACCOUNT_COUNT - 1}`)
-      if (index === accountIndex) return
-      accountIndex = index
-      changed(connected)
-    },
-    disconnect: () => {
-      if (!connected) return
-      connected = false
-      changed(true)
-    },
-    reject: (next = true) => {
-      rejectNext = next
-      changed(false)
-    },
-  }
+  return { wallet, ...connection.controls }
 }
