@@ -11,6 +11,7 @@ import { devBitcoinKey } from '../../services/dev/bitcoin-keys'
 import { verifyBip322 } from '../../services/bitcoin/bip322'
 import { e2eForFile } from './fixtures'
 import { pickWallet } from './harness'
+import { approveOnPhone, openSendForm, pairPhoneWallet, reviewAndSend, signOnPhone } from './more-chains-steps'
 
 const PAYMENT = devBitcoinKey(0, 'p2wpkh').address
 const FRIEND = devBitcoinKey(1, 'p2tr').address
@@ -31,18 +32,10 @@ const lastTxid = async (address: string) => ((await (await fetch(`${esplora()}/a
 
 /** Send from the Account: no token to pick on Bitcoin (its native currency is the default). */
 async function send(p: Page, amount: string, to: string): Promise<void> {
-  const dialog = p.getByRole('dialog')
-  if ((await dialog.count()) === 0) await p.getByTestId('connect-button').click()
-  await expect.poll(() => view(p)).toBe('Account')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect.poll(() => view(p)).toBe('WalletSend')
+  await openSendForm(p)
   // SPEC §5: no token to pick; the form names what it sends
-  expect((await dialog.getByTestId('send-token').innerText()).split('\n')).toEqual(['Bitcoin', 'BTC'])
-  await dialog.locator('#send-amount').fill(amount)
-  await dialog.locator('#send-to').fill(to)
-  await dialog.getByRole('button', { name: 'Review send' }).click()
-  await expect.poll(() => view(p)).toBe('WalletSendPreview')
-  await dialog.getByTestId('send-button').click()
+  expect((await p.getByRole('dialog').getByTestId('send-token').innerText()).split('\n')).toEqual(['Bitcoin', 'BTC'])
+  await reviewAndSend(p, amount, to)
 }
 
 describe('the dev Bitcoin wallet through the modal (SPEC §3, §6; issue 13)', () => {
@@ -150,40 +143,19 @@ describe('bip122 over WalletConnect: the demo phone wallet (SPEC §4; issue 13)'
   let phonePage: Page
   test('pair through the relay: the phone approves the Bitcoin chain; switched to Bitcoin, the modal shows the phone’s payment address', async () => {
     phonePage = await run.e2e.newPage()
-    const modal = phonePage.getByRole('dialog')
-    const phone = phonePage.getByTestId('phone-wallet')
-    await phonePage.getByTestId('connect-button').click()
-    await pickWallet(phonePage, 'WalletConnect')
-    await expect.poll(() => modal.getByTestId('wc-qr').getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/)
-    const uri = (await modal.getByTestId('wc-qr').getAttribute('data-uri'))!
-    await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)
-    await phone.getByRole('button', { name: 'Pair' }).click()
-    await expect.poll(() => phone.getByText(/asks to connect on .*Bitcoin Regtest/).count(), { timeout: 20_000 }).toBe(1)
-    await phone.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => text(phonePage, 'connection-bip122'), { timeout: 20_000 }).toContain(PHONE)
-    await phonePage.getByTestId('network-button').click()
-    await phonePage.locator(`[data-network="${REGTEST}"]`).click()
-    await expect.poll(() => text(phonePage, 'host-network')).toBe(REGTEST)
-    expect(await text(phonePage, 'host-address')).toBe(PHONE)
+    await pairPhoneWallet(phonePage, { chainLabel: 'Bitcoin Regtest', namespace: 'bip122', chain: REGTEST, address: PHONE })
     await expect.poll(() => text(phonePage, 'host-balance')).toBe(`${formatUnits(await sats(PHONE), 8)} BTC`)
     await phonePage.keyboard.press('Escape')
   })
 
   test('sign over the relay: the phone is asked, approves, and the BIP-322 signature verifies for its address', async () => {
-    const phone = phonePage.getByTestId('phone-wallet')
-    await phonePage.getByTestId('sign-button').click()
-    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent(), { timeout: 20_000 }).toBe('Sign “Hello from Gangway”?')
-    await phone.getByRole('button', { name: 'Approve' }).click()
-    const signature = (await phonePage.getByTestId('signature').textContent({ timeout: 20_000 }))!.split(' ')[0]!
-    expect(verifyBip322(PHONE, 'Hello from Gangway', signature)).toBe(true)
+    expect(verifyBip322(PHONE, 'Hello from Gangway', await signOnPhone(phonePage))).toBe(true)
   })
 
   test('send over the relay: the phone signs the PSBT (signPsbt), the plugin broadcasts; exactly 50,000 sat arrive', async () => {
-    const phone = phonePage.getByTestId('phone-wallet')
     const before = await sats(PAYMENT)
     await send(phonePage, '0.0005', PAYMENT)
-    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent(), { timeout: 20_000 }).toBe('Sign a Bitcoin transaction?')
-    await phone.getByRole('button', { name: 'Approve' }).click()
+    await approveOnPhone(phonePage, 'Sign a Bitcoin transaction?')
     await expect.poll(() => view(phonePage), { timeout: 20_000 }).toBe('Account')
     expect(await sats(PAYMENT)).toBe(before + 50_000n)
   })

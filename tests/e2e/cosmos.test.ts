@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
 import { devCosmosKey } from '../../services/dev/cosmos-keys'
 import { pickWallet, startE2E, type E2E } from './harness'
+import { approveOnPhone, pairPhoneWallet, sendNative, signOnPhone } from './more-chains-steps'
 
 const ALICE = devCosmosKey(0).address
 const FRIEND = devCosmosKey(2).address
@@ -45,18 +46,6 @@ async function verifyAdr36(signer: string, publicKey: Uint8Array, message: strin
   const doc = { chain_id: '', account_number: '0', sequence: '0', fee: { gas: '0', amount: [] }, memo: '', msgs: [{ type: 'sign/MsgSignData', value: { signer, data: toBase64(new TextEncoder().encode(message)) } }] }
   return Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(fromBase64(signature)), sha256(serializeSignDoc(doc)), publicKey)
 }
-async function send(p: Page, amount: string, to: string): Promise<void> {
-  const dialog = p.getByRole('dialog')
-  if ((await dialog.count()) === 0) await p.getByTestId('connect-button').click()
-  await expect.poll(() => view(p)).toBe('Account')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect.poll(() => view(p)).toBe('WalletSend')
-  await dialog.locator('#send-amount').fill(amount)
-  await dialog.locator('#send-to').fill(to)
-  await dialog.getByRole('button', { name: 'Review send' }).click()
-  await expect.poll(() => view(p)).toBe('WalletSendPreview')
-  await dialog.getByTestId('send-button').click()
-}
 
 describe('the dev Keplr-style wallet through the modal (issue 13)', () => {
   test('connect: the bech32 account, its STAKE balance from the bank module', async () => {
@@ -83,7 +72,7 @@ describe('the dev Keplr-style wallet through the modal (issue 13)', () => {
 
   test('send 12.5 STAKE with a signed MsgSend: exactly 12,500,000 ustake arrive; the sender pays them and the fee in the transaction', async () => {
     const [before, friendBefore] = [await ustake(ALICE), await ustake(FRIEND)]
-    await send(page, '12.5', FRIEND)
+    await sendNative(page, '12.5', FRIEND)
     await expect.poll(() => view(page), { timeout: 20_000 }).toBe('Account')
     await expect.poll(() => ustake(FRIEND)).toBe(friendBefore + 12_500_000n)
     const fee = await lastFeeOf(ALICE)
@@ -127,38 +116,18 @@ describe('cosmos over WalletConnect: the demo phone wallet (issue 13)', () => {
   let phonePage: Page
   test('pair through the relay: the phone approves the Cosmos chain; switched to it, the modal shows the phone’s account', async () => {
     phonePage = await e2e.newPage()
-    const modal = phonePage.getByRole('dialog')
-    const phone = phonePage.getByTestId('phone-wallet')
-    await phonePage.getByTestId('connect-button').click()
-    await pickWallet(phonePage, 'WalletConnect')
-    await expect.poll(() => modal.getByTestId('wc-qr').getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/)
-    await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill((await modal.getByTestId('wc-qr').getAttribute('data-uri'))!)
-    await phone.getByRole('button', { name: 'Pair' }).click()
-    await expect.poll(() => phone.getByText(/asks to connect on .*Cosmos Local/).count(), { timeout: 20_000 }).toBe(1)
-    await phone.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => text(phonePage, 'connection-cosmos'), { timeout: 20_000 }).toContain(PHONE)
-    await phonePage.getByTestId('network-button').click()
-    await phonePage.locator(`[data-network="${CHAIN}"]`).click()
-    await expect.poll(() => text(phonePage, 'host-network')).toBe(CHAIN)
-    expect(await text(phonePage, 'host-address')).toBe(PHONE)
+    await pairPhoneWallet(phonePage, { chainLabel: 'Cosmos Local', namespace: 'cosmos', chain: CHAIN, address: PHONE })
     await phonePage.keyboard.press('Escape')
   })
 
   test('sign over the relay (cosmos_signAmino with the ADR-36 document): the phone approves; the signature verifies', async () => {
-    const phone = phonePage.getByTestId('phone-wallet')
-    await phonePage.getByTestId('sign-button').click()
-    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent(), { timeout: 20_000 }).toBe('Sign “Hello from Gangway”?')
-    await phone.getByRole('button', { name: 'Approve' }).click()
-    const signature = (await phonePage.getByTestId('signature').textContent({ timeout: 20_000 }))!.split(' ')[0]!
-    expect(await verifyAdr36(PHONE, devCosmosKey(1).publicKey, 'Hello from Gangway', signature)).toBe(true)
+    expect(await verifyAdr36(PHONE, devCosmosKey(1).publicKey, 'Hello from Gangway', await signOnPhone(phonePage))).toBe(true)
   })
 
   test('send over the relay (cosmos_signDirect): the phone signs; exactly 0.75 STAKE arrive', async () => {
-    const phone = phonePage.getByTestId('phone-wallet')
     const before = await ustake(FRIEND)
-    await send(phonePage, '0.75', FRIEND)
-    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent(), { timeout: 20_000 }).toBe('Sign a Cosmos transaction?')
-    await phone.getByRole('button', { name: 'Approve' }).click()
+    await sendNative(phonePage, '0.75', FRIEND)
+    await approveOnPhone(phonePage, 'Sign a Cosmos transaction?')
     await expect.poll(() => view(phonePage), { timeout: 20_000 }).toBe('Account')
     await expect.poll(() => ustake(FRIEND)).toBe(before + 750_000n)
   })

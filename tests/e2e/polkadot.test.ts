@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatBalance, formatUnits, truncateAddress } from '../../kernel/format'
 import { DEV_POLKADOT_ADDRESSES } from '../../services/dev/polkadot-accounts'
 import { pickWallet, startE2E, type E2E } from './harness'
+import { approveOnPhone, pairPhoneWallet, sendNative, signOnPhone } from './more-chains-steps'
 
 const [ALICE, BOB, CHARLIE] = DEV_POLKADOT_ADDRESSES as [string, string, string]
 
@@ -32,18 +33,6 @@ afterAll(async () => {
 const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent()
 const view = (p: Page) => p.getByRole('dialog').getAttribute('data-view')
 const planck = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
-async function send(p: Page, amount: string, to: string): Promise<void> {
-  const dialog = p.getByRole('dialog')
-  if ((await dialog.count()) === 0) await p.getByTestId('connect-button').click()
-  await expect.poll(() => view(p)).toBe('Account')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect.poll(() => view(p)).toBe('WalletSend')
-  await dialog.locator('#send-amount').fill(amount)
-  await dialog.locator('#send-to').fill(to)
-  await dialog.getByRole('button', { name: 'Review send' }).click()
-  await expect.poll(() => view(p)).toBe('WalletSendPreview')
-  await dialog.getByTestId('send-button').click()
-}
 
 // Each block is built by the runtime in wasm: seconds per transfer on a loaded 2-core machine.
 describe('the dev Polkadot extension through the modal (SPEC §6; issue 13)', { timeout: 60_000 }, () => {
@@ -74,7 +63,7 @@ describe('the dev Polkadot extension through the modal (SPEC §6; issue 13)', { 
 
   test('send 2.5 ROC with balances.transferKeepAlive: it lands in a block; the receiver has exactly 2,500,000,000,000 planck more', async () => {
     const [before, friendBefore] = [await planck(ALICE), await planck(CHARLIE)]
-    await send(page, '2.5', CHARLIE)
+    await sendNative(page, '2.5', CHARLIE)
     await expect.poll(() => view(page), { timeout: 45_000 }).toBe('Account')
     await expect.poll(() => planck(CHARLIE), { timeout: 30_000 }).toBe(friendBefore + 2_500_000_000_000n)
     const paid = before - (await planck(ALICE))
@@ -95,38 +84,18 @@ describe('polkadot over WalletConnect: the demo phone wallet (issue 13)', { time
   let phonePage: Page
   test('pair through the relay: the phone approves the Polkadot chain; switched to it, the modal shows //Bob', async () => {
     phonePage = await e2e.newPage()
-    const modal = phonePage.getByRole('dialog')
-    const phone = phonePage.getByTestId('phone-wallet')
-    await phonePage.getByTestId('connect-button').click()
-    await pickWallet(phonePage, 'WalletConnect')
-    await expect.poll(() => modal.getByTestId('wc-qr').getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/)
-    await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill((await modal.getByTestId('wc-qr').getAttribute('data-uri'))!)
-    await phone.getByRole('button', { name: 'Pair' }).click()
-    await expect.poll(() => phone.getByText(/asks to connect on .*Polkadot Local/).count(), { timeout: 20_000 }).toBe(1)
-    await phone.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => text(phonePage, 'connection-polkadot'), { timeout: 20_000 }).toContain(BOB)
-    await phonePage.getByTestId('network-button').click()
-    await phonePage.locator(`[data-network="${chain}"]`).click()
-    await expect.poll(() => text(phonePage, 'host-network')).toBe(chain)
-    expect(await text(phonePage, 'host-address')).toBe(BOB)
+    await pairPhoneWallet(phonePage, { chainLabel: 'Polkadot Local', namespace: 'polkadot', chain, address: BOB })
     await phonePage.keyboard.press('Escape')
   })
 
   test('sign over the relay (polkadot_signMessage): the phone approves; the signature verifies for //Bob', async () => {
-    const phone = phonePage.getByTestId('phone-wallet')
-    await phonePage.getByTestId('sign-button').click()
-    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent(), { timeout: 20_000 }).toBe('Sign “Hello from Gangway”?')
-    await phone.getByRole('button', { name: 'Approve' }).click()
-    const signature = (await phonePage.getByTestId('signature').textContent({ timeout: 20_000 }))!.split(' ')[0]!
-    expect(signatureVerify('Hello from Gangway', signature, BOB).isValid).toBe(true)
+    expect(signatureVerify('Hello from Gangway', await signOnPhone(phonePage), BOB).isValid).toBe(true)
   })
 
   test('send over the relay (polkadot_signTransaction): the phone signs the payload; exactly 0.5 ROC arrive', async () => {
-    const phone = phonePage.getByTestId('phone-wallet')
     const before = await planck(CHARLIE)
-    await send(phonePage, '0.5', CHARLIE)
-    await expect.poll(() => phone.getByTestId('phone-wallet-request').textContent(), { timeout: 30_000 }).toBe('Sign a Polkadot transaction?')
-    await phone.getByRole('button', { name: 'Approve' }).click()
+    await sendNative(phonePage, '0.5', CHARLIE)
+    await approveOnPhone(phonePage, 'Sign a Polkadot transaction?', 30_000)
     await expect.poll(() => view(phonePage), { timeout: 45_000 }).toBe('Account')
     await expect.poll(() => planck(CHARLIE), { timeout: 30_000 }).toBe(before + 500_000_000_000n)
   })
