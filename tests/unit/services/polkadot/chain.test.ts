@@ -26,14 +26,15 @@ afterAll(async () => {
 const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
 
 /**
- * Sends and resolves once the extrinsic is in a block, with the fee its sender paid. This runtime emits no
+ * Sends and resolves once the extrinsic is in a block (or finalized), with the fee its sender paid. This runtime emits no
  * fee event: the fee is what balances.Withdraw took from the sender less any balances.Deposit back to it.
  */
 function inBlock(sender: string, send: (cb: (r: ISubmittableResult) => void) => Promise<() => void>) {
   return new Promise<{ fee: bigint; events: string[] }>((resolve, reject) => {
     send((result) => {
       if (result.dispatchError) return reject(new Error(result.dispatchError.toString()))
-      if (!result.status.isInBlock) return
+      // chopsticks builds and finalises the block at once: @polkadot/api may report Finalized with no InBlock before it
+      if (!result.status.isInBlock && !result.status.isFinalized) return
       const toSender = (method: string) =>
         result.events
           .filter(({ event }) => event.section === 'balances' && event.method === method)
