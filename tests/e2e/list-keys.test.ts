@@ -1,7 +1,7 @@
 // Up/Down and Home/End among a view's rows, pressed in a real browser, as in a list box (WAI-ARIA
 // APG; AppKit's lists): Connect's wallets and All Wallets, the windowed All Wallets list, Networks,
 // Send's and Swap's tokens. Tab order is untouched; text fields keep their arrows.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { accountE2EForFile, accountSteps } from './account'
 import { walletListComplete } from './harness'
@@ -126,6 +126,40 @@ describe('list keys, the dev wallet connected', () => {
     await expect.poll(steps.view).toBe('SwapSelectToken')
     await expect.poll(async () => (await rowFocus(page)).rows.length).toBeGreaterThan(2)
     await expectListKeys(page)
+    await steps.close()
+  })
+})
+
+describe('keyboard access: focus after a pick', () => {
+  /** Whether `locator`'s element has focus in its (shadow) root. */
+  const hasFocus = (locator: Locator) => locator.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)
+
+  test("keyboard access (WCAG 2.4.3): a pick in the list a control led to gives focus back to that control, though it now names the pick: Send's token, Account's network", async () => {
+    const page = await run.connect()
+    const steps = accountSteps(page)
+    await steps.openSend()
+    const token = dialog(page).getByRole('button', { name: /Token/ }).first()
+    await token.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(steps.view).toBe('WalletSendSelectToken')
+    await steps.tokenRow('DUSD').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(steps.view).toBe('WalletSend')
+    await expect.poll(() => hasFocus(token)).toBe(true)
+
+    await dialog(page).locator('header').getByRole('button', { name: 'Back' }).click()
+    await steps.openAccount()
+    const chip = dialog(page).locator('button:has([data-testid="account-network"])')
+    // There and back: the file's next test starts on Local A.
+    for (const network of ['Local B', 'Local A']) {
+      await chip.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(steps.view).toBe('Networks')
+      await dialog(page).locator('button.row', { hasText: network }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => dialog(page).getByTestId('account-network').textContent()).toBe(network)
+      await expect.poll(() => hasFocus(chip)).toBe(true)
+    }
     await steps.close()
   })
 })

@@ -21,10 +21,24 @@ function focusedElement(doc: Document): HTMLElement | null {
  */
 const markOf = (el: Element): string => `${el.tagName} ${el.getAttribute('data-testid')} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`
 
+/**
+ * The same control when its name changed with what was picked in the view it opened (Send's token,
+ * Account's network): its kind (tag, class, test id, labels) and which of that kind it is.
+ */
+const kindOf = (el: Element): string => `${el.tagName}.${el.getAttribute('class')} ${el.getAttribute('data-testid')} ${el.getAttribute('aria-labelledby')}`
+const placeOf = (dialog: HTMLElement, el: Element): string => {
+  const kind = kindOf(el)
+  return `${kind} #${[...dialog.querySelectorAll(FOCUSABLE)].filter((c) => kindOf(c) === kind).indexOf(el)}`
+}
+interface Mark {
+  name: string
+  place: string
+}
+
 /** `depth` and `view` are the shown stack's length and top view: Back is a view at a smaller depth. */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, depth: number, view: string): void {
   // Where focus was last at each depth of the stack, kept while the dialog is open.
-  const marks = useRef(new Map<number, string>())
+  const marks = useRef(new Map<number, Mark>())
   // The depth being drawn, set while rendering: a control the new view focuses as it mounts
   // (autofocus, before any effect runs) counts for the new depth, not for the view it replaced.
   const drawnDepth = useRef(depth)
@@ -66,7 +80,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     }
     const onFocus = (event: FocusEvent) => {
       const target = event.composedPath()[0]
-      if (target instanceof HTMLElement && target !== dialog) marks.current.set(drawnDepth.current, markOf(target))
+      if (target instanceof HTMLElement && target !== dialog) marks.current.set(drawnDepth.current, { name: markOf(target), place: placeOf(dialog, target) })
     }
     // A control disabled or removed under focus (Disconnect while it works) drops focus to the page's
     // body, where Escape and Tab no longer reach the dialog: take it back.
@@ -98,7 +112,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (back) {
       for (const d of marks.current.keys()) if (d > depth) marks.current.delete(d)
       const mark = marks.current.get(depth)
-      const opener = mark && [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => markOf(el) === mark)
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const opener = mark && (controls.find((el) => markOf(el) === mark.name) ?? controls.find((el) => placeOf(dialog, el) === mark.place))
       if (opener) return opener.focus()
     }
     const focused = (dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
