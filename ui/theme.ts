@@ -54,7 +54,8 @@ const buttonRules = css`
  * an English name in Arabic too (in the row's direction its start was cut). Its alignment is the
  * modal's side, left or right: `start` would follow the name's own direction, away from the icon.
  * A wallet's name beside its badge may take a second line (a row holds two in its 56 px), then ends
- * with the ellipsis: a network's name stays on one.
+ * with the ellipsis: a network's name stays on one. The current row (the active network, the token
+ * picked) is ringed by an inset shadow: an outline would hide the focus ring on that row (WCAG 2.4.7).
  */
 const modalRules = css`
 .overlay { position: fixed; inset: 0; z-index: var(--gw-z-index); display: flex; overflow-y: auto; }
@@ -78,7 +79,7 @@ const modalRules = css`
 .row .name[translate='no'] { unicode-bidi: plaintext; text-align: left; }
 :host([dir='rtl']) .row .name[translate='no'] { text-align: right; }
 [data-wallet-id] .name { white-space: normal; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
-.row[aria-current='true'] { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
+.row[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--gw-accent); }
 .tag { font-size: calc(var(--gw-fs) * 1.1); padding: 3px 6px; border-radius: calc(var(--gw-r) * 2); background: var(--gw-bg); color: var(--gw-fg-muted); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
 .tag.accent { color: var(--gw-accent); }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 12px 8px 8px; }

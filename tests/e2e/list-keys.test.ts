@@ -130,7 +130,7 @@ describe('list keys, the dev wallet connected', () => {
   })
 })
 
-describe('keyboard access: focus after a pick', () => {
+describe('keyboard access: focus after a pick, and on the current row', () => {
   /** Whether `locator`'s element has focus in its (shadow) root. */
   const hasFocus = (locator: Locator) => locator.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)
 
@@ -160,6 +160,26 @@ describe('keyboard access: focus after a pick', () => {
       await expect.poll(() => dialog(page).getByTestId('account-network').textContent()).toBe(network)
       await expect.poll(() => hasFocus(chip)).toBe(true)
     }
+    await steps.close()
+  })
+
+  test("keyboard access (WCAG 2.4.7): focus on the active network's row is visible, not hidden by the row's active ring", async () => {
+    const page = await run.connect()
+    const steps = accountSteps(page)
+    await steps.openAccount()
+    await dialog(page).getByTestId('account-network').click()
+    await expect.poll(steps.view).toBe('Networks')
+    const active = dialog(page).locator('button.row[aria-current="true"]')
+    const ring = () => active.evaluate((el) => ({ focused: el.matches(':focus-visible'), look: ['outlineStyle', 'outlineWidth', 'outlineOffset', 'boxShadow'].map((p) => getComputedStyle(el).getPropertyValue(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))).join(' ') }))
+    // From the row after it, by the keyboard, so the browser shows its focus ring.
+    await dialog(page).locator('button.row', { hasText: 'Local B' }).focus()
+    await page.keyboard.press('ArrowUp')
+    const withFocus = await ring()
+    expect(withFocus.focused).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    const without = await ring()
+    expect(without.focused).toBe(false)
+    expect(withFocus.look).not.toBe(without.look)
     await steps.close()
   })
 })
