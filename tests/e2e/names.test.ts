@@ -69,6 +69,16 @@ describe('SPEC §2 RegisterAccountName on the demo', () => {
     await run.e2e.screenshot(run.page, 'names-taken-light')
   })
 
+  test('keyboard access (WCAG 2.4.3): a suggestion picked from the keyboard fills the field and gives focus to Register, not to the dialog', async () => {
+    await openChooseName()
+    await input().fill('carol')
+    await suggestion('carol1.gw').waitFor({ timeout: 5000 })
+    await suggestion('carol1.gw').focus()
+    await run.page.keyboard.press('Enter')
+    await expect.poll(() => input().inputValue()).toBe('carol1')
+    await expect.poll(() => register().evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
+  })
+
   test("SPEC §4 a declined signature goes back to RegisterAccountName with 'Signature declined'", async () => {
     await typeAlice()
     await run.page.evaluate(() => window.__devWallet!.reject())

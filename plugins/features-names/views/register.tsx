@@ -1,6 +1,6 @@
 // RegisterAccountName: type a name, see whether it is free and what else is (suggestions once typing
 // pauses), register it with a signature. SPEC §5's rule is said under the field as the person types.
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { formStyles, listStyles, Spinner, Styles, useAccount, useT } from 'gangway/react'
 import { NAME_RULE } from '../rules'
 import { useNames } from './use-names'
@@ -9,6 +9,7 @@ export default function RegisterAccountNameView() {
   const [names, state] = useNames()
   const account = useAccount()
   const t = useT()
+  const registerButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     void names.loadOwnNames()
   }, [names, account.address])
@@ -20,6 +21,12 @@ export default function RegisterAccountNameView() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (ready) names.register(state.input).catch(() => undefined)
+  }
+  // The suggestions are looked up again for the picked name and their rows go, focus with them:
+  // Register, the next step, takes it.
+  const pick = (name: string) => {
+    names.setInput(name.slice(0, -names.zone.length - 1))
+    registerButton.current?.focus()
   }
   return (
     <form onSubmit={submit} noValidate aria-label={t('Choose a name')}>
@@ -70,7 +77,7 @@ export default function RegisterAccountNameView() {
         <ul className="suggestions" aria-label={t('Suggestions')} data-testid="name-suggestions">
           {state.suggestions.map((s) => (
             <li key={s.name}>
-              <button type="button" className="row" disabled={s.registered || state.registering} onClick={() => names.setInput(s.name.slice(0, -names.zone.length - 1))} data-name={s.name}>
+              <button type="button" className="row" disabled={s.registered || state.registering} onClick={() => pick(s.name)} data-name={s.name}>
                 <span className="name" translate="no">{s.name}</span>
                 <span className={s.registered ? 'small muted taken' : 'small available'}>{s.registered ? t('Taken') : t('Available')}</span>
               </button>
@@ -83,7 +90,7 @@ export default function RegisterAccountNameView() {
           {t(state.error)}
         </p>
       )}
-      <button type="submit" className="primary block" aria-disabled={!ready} aria-busy={state.registering} data-testid="name-register">
+      <button ref={registerButton} type="submit" className="primary block" aria-disabled={!ready} aria-busy={state.registering} data-testid="name-register">
         {state.registering ? (
           <>
             <Spinner label={/* t */ 'Waiting for the wallet'} /> {t('Sign in your wallet…')}
