@@ -86,6 +86,19 @@ describe("the demo page's layout", () => {
     }
   })
 
+  test("phone width: signed in, the sign-in card's 'Signed in as' line wraps its address and chain id inside the card (no sideways scroll) at 320 and 390 px", async () => {
+    const page = await e2e.newPage({ url: `${e2e.stack.urls.demo}?signin=required`, context: { viewport: { width: 390, height: HEIGHT } } })
+    await page.getByTestId('connect-button').click()
+    await pickWallet(page, 'Dev Wallet (local)')
+    await page.getByRole('dialog').getByTestId('siwx-sign').click()
+    await expect.poll(() => page.getByTestId('signed-in-as').textContent()).toMatch(/^Signed in as 0x/)
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      expect(await problemsAtEveryScroll(page)).toEqual([])
+    }
+    await page.close()
+  })
+
   test.each(['light', 'dark'] as const)("WCAG 1.4.3: the page's own text (cards, dev wallets, badges, links, controls) has 4.5:1 contrast (3:1 when large) in %s", async (theme) => {
     const page = await connectedPage()
     await page.setViewportSize({ width: 1280, height: HEIGHT })
