@@ -41,6 +41,16 @@ async function expectListKeys(page: Page): Promise<void> {
   expect(await press(page, 'ArrowUp')).toBe(0)
 }
 
+/** The connected page with Networks opened from Account's network button. */
+async function openNetworks(): Promise<{ page: Page; steps: ReturnType<typeof accountSteps> }> {
+  const page = await run.connect()
+  const steps = accountSteps(page)
+  await steps.openAccount()
+  await dialog(page).getByTestId('account-network').click()
+  await expect.poll(steps.view).toBe('Networks')
+  return { page, steps }
+}
+
 describe('list keys, nothing connected (WAI-ARIA APG list box keys)', () => {
   test('Connect: Up/Down move one wallet row, Home/End to the first wallet and to All Wallets, without wrapping', async () => {
     const page = await run.e2e.newPage()
@@ -92,11 +102,7 @@ describe('list keys, nothing connected (WAI-ARIA APG list box keys)', () => {
 
 describe('list keys, the dev wallet connected', () => {
   test('Networks: Up/Down/Home/End move among the networks of every chain family', async () => {
-    const page = await run.connect()
-    const steps = accountSteps(page)
-    await steps.openAccount()
-    await dialog(page).getByTestId('account-network').click()
-    await expect.poll(steps.view).toBe('Networks')
+    const { page, steps } = await openNetworks()
     await expectListKeys(page)
     await steps.close()
   })
@@ -164,11 +170,7 @@ describe('keyboard access: focus after a pick, and on the current row', () => {
   })
 
   test("keyboard access (WCAG 2.4.7): focus on the active network's row is visible, not hidden by the row's active ring", async () => {
-    const page = await run.connect()
-    const steps = accountSteps(page)
-    await steps.openAccount()
-    await dialog(page).getByTestId('account-network').click()
-    await expect.poll(steps.view).toBe('Networks')
+    const { page, steps } = await openNetworks()
     const active = dialog(page).locator('button.row[aria-current="true"]')
     const ring = () => active.evaluate((el) => ({ focused: el.matches(':focus-visible'), look: ['outlineStyle', 'outlineWidth', 'outlineOffset', 'boxShadow'].map((p) => getComputedStyle(el).getPropertyValue(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))).join(' ') }))
     // From the row after it, by the keyboard, so the browser shows its focus ring.
