@@ -19,7 +19,7 @@ import {
   type TransferCapability,
 } from 'gangway'
 import { map } from 'nanostores'
-import { sendProblem } from './validate'
+import { sendProblem, type SendProblem } from './validate'
 /** SPEC §9: names resolve after the person stops typing for this long. */
 export const RESOLVE_DEBOUNCE_MS = 500
 
@@ -232,8 +232,12 @@ export function createSendController(modal: PluginApi) {
       }
       $send.setKey('sendTokenAmount', formatUnits(units, decimals))
     },
-    /** The first problem with the send as it stands, once a name being typed has resolved. */
+    /** The first problem with the send as it stands, once a name being typed has resolved: its message. */
     async problem(): Promise<string | undefined> {
+      return (await controller.findProblem())?.message
+    },
+    /** The same, with the field it is about. */
+    async findProblem(): Promise<SendProblem | undefined> {
       await resolving
       const s = $send.get()
       const { network, capabilities } = active()

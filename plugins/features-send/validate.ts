@@ -30,16 +30,25 @@ export function amountUnits(amount: string, decimals: number): bigint | undefine
   }
 }
 
-export function sendProblem(d: SendDraft): string | undefined {
+/** The control a problem is about: the form marks it invalid, describes it by the message and focuses it (WCAG 3.3.1). */
+export type SendField = 'token' | 'amount' | 'receiver'
+
+export interface SendProblem {
+  message: string
+  field: SendField
+}
+
+export function sendProblem(d: SendDraft): SendProblem | undefined {
   const amount = d.amount?.trim()
   const units = amount ? amountUnits(amount, d.decimals) : undefined
-  // A zero amount is no amount (SPEC §5).
-  if (!amount || units === 0n || !d.receiverInput.trim()) return errorMessage('AMOUNT_AND_RECEIVER_REQUIRED')
-  if (d.tokenRequired && !d.hasToken) return errorMessage('TOKEN_REQUIRED')
-  if (d.resolveError) return d.resolveError
-  if (!d.receiverAddress) return INVALID_ADDRESS
-  if (units === undefined) return INCORRECT_VALUE
+  // A zero amount is no amount (SPEC §5); the amount's field first when both are missing.
+  const noAmount = !amount || units === 0n
+  if (noAmount || !d.receiverInput.trim()) return { message: errorMessage('AMOUNT_AND_RECEIVER_REQUIRED'), field: noAmount ? 'amount' : 'receiver' }
+  if (d.tokenRequired && !d.hasToken) return { message: errorMessage('TOKEN_REQUIRED'), field: 'token' }
+  if (d.resolveError) return { message: d.resolveError, field: 'receiver' }
+  if (!d.receiverAddress) return { message: INVALID_ADDRESS, field: 'receiver' }
+  if (units === undefined) return { message: INCORRECT_VALUE, field: 'amount' }
   const held = d.balance === undefined ? undefined : amountUnits(d.balance, d.decimals)
-  if (held !== undefined && units > held) return INSUFFICIENT_FUNDS
+  if (held !== undefined && units > held) return { message: INSUFFICIENT_FUNDS, field: 'amount' }
   return undefined
 }

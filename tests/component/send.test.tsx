@@ -6,7 +6,7 @@ import { view } from '../../kernel'
 import { send } from '../../plugins/features-send'
 import { sendController } from '../../plugins/features-send/controller'
 import { mountFeatures, useChainServices, type FeatureHarness } from './services-harness'
-import { caretAt, paste, typeKeys } from './typing'
+import { caretAt, erase, paste, typeKeys } from './typing'
 
 const ctx = useChainServices()
 let h: FeatureHarness | undefined
@@ -155,5 +155,52 @@ describe('Send: the receiver’s avatar', () => {
     await waitFor(() => expect(shown(hint)).toEqual([pictured.avatar]))
     fireEvent.error(image(hint)!)
     await waitFor(() => expect(shown(screen.getByTestId('send-receiver'))).toEqual(GRADIENT))
+  })
+})
+
+describe('Send: a problem names its field', () => {
+  const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const reviewFails = async (screen: ReturnType<FeatureHarness['screen']>, message: string) => {
+    fireEvent.click(screen.getByRole('button', { name: 'Review send' }))
+    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe(message))
+  }
+  const focused = (field: HTMLElement) => (field.getRootNode() as ShadowRoot).activeElement
+  const marked = (field: HTMLElement) => [field.getAttribute('aria-invalid'), field.getAttribute('aria-describedby')]
+
+  it("WCAG 3.3.1 SPEC §5: 'Insufficient Funds' focuses the amount, marked invalid and described by the message; 'Invalid Address' then To; an edit clears the mark", async () => {
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    const amount = amountField(screen)
+    const to = screen.getByLabelText('To') as HTMLInputElement
+    fireEvent.change(to, { target: { value: BOB } })
+    typeKeys(amount, '999999999')
+    to.focus()
+    await reviewFails(screen, 'Insufficient Funds')
+    await waitFor(() => expect(focused(amount)).toBe(amount))
+    expect(marked(amount)).toEqual(['true', 'send-error'])
+    expect(marked(to)).toEqual([null, null])
+
+    erase(amount)
+    typeKeys(amount, '1')
+    expect(marked(amount)).toEqual([null, null]) // the edit took the problem away
+    fireEvent.change(to, { target: { value: '0x1234' } })
+    amount.focus()
+    await reviewFails(screen, 'Invalid Address')
+    await waitFor(() => expect(focused(to)).toBe(to))
+    expect(marked(to)).toEqual(['true', 'send-error'])
+    expect(marked(amount)).toEqual([null, null])
+  })
+
+  it("WCAG 3.3.1 SPEC §5: nothing typed: 'An amount and receiver address are required' focuses the amount first; with an amount, To", async () => {
+    const screen = await openSend()
+    await pickToken(screen, 'DUSD')
+    const amount = amountField(screen)
+    const to = screen.getByLabelText('To') as HTMLInputElement
+    await reviewFails(screen, 'An amount and receiver address are required')
+    await waitFor(() => expect(focused(amount)).toBe(amount))
+    typeKeys(amount, '1')
+    await reviewFails(screen, 'An amount and receiver address are required')
+    await waitFor(() => expect(focused(to)).toBe(to))
+    expect(marked(to)).toEqual(['true', 'send-error'])
   })
 })

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { truncateAddress, view } from 'gangway'
 import { AmountInput, formatQuantity, formatUsd, formStyles, Icon, listStyles, Styles, TokenIcon, useAccount, usePluginApi, useT } from 'gangway/react'
-import { amountUnits } from '../validate'
+import { amountUnits, type SendField, type SendProblem } from '../validate'
 import { useTokenToSend } from './native-token'
 import { ReceiverAvatar, receiverAvatarStyles } from './receiver-avatar'
 import { useSend } from './use-send'
@@ -12,7 +12,7 @@ export default function SendFormView() {
   const modal = usePluginApi()
   const [send, state] = useSend()
   const account = useAccount()
-  const [problem, setProblem] = useState<string>()
+  const [problem, setProblem] = useState<SendProblem>()
   const [checking, setChecking] = useState(false)
   const t = useT()
   const { token } = state
@@ -31,15 +31,19 @@ export default function SendFormView() {
   const sendable = units !== undefined && units > 0n && units <= (amountUnits(token!.quantity.numeric, decimals) ?? 0n)
   const amountValue = token && token.price > 0 && sendable ? Number(state.sendTokenAmount) * token.price : undefined
 
-  const review = async (event: FormEvent) => {
+  const review = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     setChecking(true)
-    const found = await send.problem()
+    const found = await send.findProblem()
     setChecking(false)
     setProblem(found)
-    if (!found) modal.router.push(view('WalletSendPreview'))
+    if (!found) return modal.router.push(view('WalletSendPreview'))
+    // The field the problem is about takes focus, marked invalid and described by the message (WCAG 3.3.1).
+    form.querySelector<HTMLElement>(`[data-field="${found.field}"]`)?.focus()
   }
   const edited = () => setProblem(undefined)
+  const invalid = (field: SendField) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'send-error' } : {})
 
   return (
     <form onSubmit={review} noValidate aria-label={t('Send')}>
@@ -48,7 +52,7 @@ export default function SendFormView() {
         <span className="label" id="send-token-label">
           {t('Token')}
         </span>
-        <button type="button" className="row" aria-labelledby="send-token-label send-token" onClick={() => modal.router.push(view('WalletSendSelectToken'))}>
+        <button type="button" className="row" aria-labelledby="send-token-label send-token" data-field="token" {...invalid('token')} onClick={() => modal.router.push(view('WalletSendSelectToken'))}>
           {shown ? <TokenIcon token={shown} size={32} /> : <span className="token-icon" aria-hidden="true" style={{ width: 32, height: 32 }} />}
           <span className="token-text" id="send-token" data-testid="send-token">
             {shown ? <span className="name" translate="no">{shown.name}</span> : <span className="name">{t('Select token')}</span>}
@@ -63,6 +67,8 @@ export default function SendFormView() {
         <div className="field-row">
           <AmountInput
             id="send-amount"
+            data-field="amount"
+            {...invalid('amount')}
             value={state.sendTokenAmount ?? ''}
             decimals={shown ? Number(shown.quantity.decimals) : undefined}
             onValue={(amount) => {
@@ -87,6 +93,8 @@ export default function SendFormView() {
         <label htmlFor="send-to">{t('To')}</label>
         <input
           id="send-to"
+          data-field="receiver"
+          {...invalid('receiver')}
           className="input"
           placeholder={capabilities?.names ? t('Address or name') : t('Address')}
           autoComplete="off"
@@ -109,8 +117,8 @@ export default function SendFormView() {
         )}
       </div>
       {problem && (
-        <p className="form-error" role="alert" data-testid="send-error">
-          {t(problem)}
+        <p className="form-error" role="alert" id="send-error" data-testid="send-error">
+          {t(problem.message)}
         </p>
       )}
       <button type="submit" className="primary block" aria-busy={checking}>
