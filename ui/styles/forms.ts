@@ -5,6 +5,9 @@ export const formStyles = css`
 .field { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
 .field > label, .field > .label { font-size: calc(var(--gw-fs) * 1.2); font-weight: 600; color: var(--gw-fg-muted); }
 .input { width: 100%; height: 44px; border-radius: calc(var(--gw-r) * 3); border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-fg); padding: 0 12px; font: inherit; }
+/* A field a problem is about (WCAG 3.3.1: marked aria-invalid, described by the message) is edged in the error colour. */
+.input[aria-invalid='true'] { border-color: var(--gw-error); }
+.row[aria-invalid='true'] { box-shadow: inset 0 0 0 1px var(--gw-error); }
 .input.amount { font-size: calc(var(--gw-fs) * 2.2); font-weight: 600; height: 52px; }
 .field-row { display: flex; gap: 8px; align-items: center; }
 .field-row > .input { flex: 1; }
