@@ -33,7 +33,7 @@ export interface Receiver {
 }
 
 /** A small image that needs no network to load. */
-const AVATAR = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'><rect width='2' height='2' fill='#f80'/></svg>")}`
+const AVATAR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=='
 const receivers = {
   pictured: { name: 'pictured.gw', address: '0xa11ce00000000000000000000000000000000001', avatar: AVATAR },
   plain: { name: 'plain.gw', address: '0xb0b0000000000000000000000000000000000002' },
