@@ -104,9 +104,10 @@ export function createNameRegistry(o: NameRegistryOptions) {
     nameOf(address: string): string | undefined {
       return this.namesOf(address)[0]?.name
     },
-    /** The image shown for an address (SPEC §7 identity): its shown name's `avatar` text record. */
-    avatarOf(address: string): string | undefined {
-      return this.namesOf(address)[0]?.attributes.avatar
+    /** SPEC §7 identity of an address: the name shown for it and that name's `avatar` text record (one lookup). */
+    identity(address: string): { name: string | null; avatar: string | null } {
+      const shown = this.namesOf(address)[0]
+      return { name: shown?.name ?? null, avatar: shown?.attributes.avatar ?? null }
     },
     /** SPEC §7 suggestions: the name asked for first (registered or not), then free variants of it. */
     suggestions(input: string): Suggestion[] {

@@ -108,7 +108,7 @@ export function blockchainRoutes(deps: ApiDeps): Hono<ApiEnv> {
   routes.get('/v1/identity/:address', sdkParams, (c) => {
     const address = c.req.param('address')
     if (!looksLikeAddress(address)) throw badRequest(`Invalid address: ${address.slice(0, 100)}`)
-    return c.json({ name: deps.names.nameOf(address) ?? null, avatar: deps.names.avatarOf(address) ?? null })
+    return c.json(deps.names.identity(address))
   })
 
   return routes

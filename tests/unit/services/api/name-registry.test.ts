@@ -52,9 +52,9 @@ describe('name registry', () => {
 
   it('SPEC §7 identity avatar: a seeded name may carry an `avatar` text record, which the identity of its address answers; a name without one answers none', () => {
     const registry = createNameRegistry({ db: openDatabase(undefined), seeds: { 'bob.gw': { address: key(1).address, attributes: { avatar: 'http://127.0.0.1/bob.png' } }, 'carol.gw': key(2).address } })
-    expect(registry.avatarOf(key(1).address.toLowerCase())).toBe('http://127.0.0.1/bob.png')
+    expect(registry.identity(key(1).address.toLowerCase())).toEqual({ name: 'bob.gw', avatar: 'http://127.0.0.1/bob.png' })
     expect(registry.lookup('bob.gw')?.attributes).toEqual({ avatar: 'http://127.0.0.1/bob.png' })
-    expect(registry.avatarOf(key(2).address)).toBeUndefined()
-    expect(registry.avatarOf(key(3).address)).toBeUndefined()
+    expect(registry.identity(key(2).address)).toEqual({ name: 'carol.gw', avatar: null })
+    expect(registry.identity(key(3).address)).toEqual({ name: null, avatar: null })
   })
 })
