@@ -26,13 +26,12 @@ const markOf = (el: Element): string => `${el.tagName} ${el.getAttribute('data-t
  * Account's network): its kind (tag, class, test id, labels) and which of that kind it is.
  */
 const kindOf = (el: Element): string => `${el.tagName}.${el.getAttribute('class')} ${el.getAttribute('data-testid')} ${el.getAttribute('aria-labelledby')}`
-const placeOf = (dialog: HTMLElement, el: Element): string => {
-  const kind = kindOf(el)
-  return `${kind} #${[...dialog.querySelectorAll(FOCUSABLE)].filter((c) => kindOf(c) === kind).indexOf(el)}`
-}
+const ofKind = <E extends Element>(controls: Iterable<E>, kind: string): E[] => [...controls].filter((c) => kindOf(c) === kind)
 interface Mark {
   name: string
-  place: string
+  kind: string
+  /** Which of the dialog's controls of that kind. */
+  index: number
 }
 
 /** `depth` and `view` are the shown stack's length and top view: Back is a view at a smaller depth. */
@@ -80,7 +79,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     }
     const onFocus = (event: FocusEvent) => {
       const target = event.composedPath()[0]
-      if (target instanceof HTMLElement && target !== dialog) marks.current.set(drawnDepth.current, { name: markOf(target), place: placeOf(dialog, target) })
+      if (!(target instanceof HTMLElement) || target === dialog) return
+      const kind = kindOf(target)
+      marks.current.set(drawnDepth.current, { name: markOf(target), kind, index: ofKind(dialog.querySelectorAll(FOCUSABLE), kind).indexOf(target) })
     }
     // A control disabled or removed under focus (Disconnect while it works) drops focus to the page's
     // body, where Escape and Tab no longer reach the dialog: take it back.
@@ -113,7 +114,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       for (const d of marks.current.keys()) if (d > depth) marks.current.delete(d)
       const mark = marks.current.get(depth)
       const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const opener = mark && (controls.find((el) => markOf(el) === mark.name) ?? controls.find((el) => placeOf(dialog, el) === mark.place))
+      const opener = mark && (controls.find((el) => markOf(el) === mark.name) ?? ofKind(controls, mark.kind)[mark.index])
       if (opener) return opener.focus()
     }
     const focused = (dialog.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
