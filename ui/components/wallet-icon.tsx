@@ -1,13 +1,14 @@
 // A wallet's (or a network's, a currency's) icon, or its initial when it has none. Loaded only when
 // shown (never in the warm-up).
-// SPEC §9 image timeout: an image that has not loaded within 2 s (or failed) gives way to the initial.
-import { useEffect, useRef, useState } from 'react'
+// SPEC §9 image timeout: an image that has not loaded within 2 s (or failed) gives way to the initial
+// (or to the `fallback` given, such as an address's gradient avatar).
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWarming } from '../modal/warm'
 
 export const IMAGE_TIMEOUT_MS = 2000
 
 /** `size` in px: 40, or 72 when `large` (set inline too, so a chip's 16 holds over the class's 40). */
-export function WalletIcon({ name, icon, large, size = large ? 72 : 40 }: { name: string; icon?: string; large?: boolean; size?: number }) {
+export function WalletIcon({ name, icon, large, size = large ? 72 : 40, fallback }: { name: string; icon?: string; large?: boolean; size?: number; fallback?: ReactNode }) {
   const style = { width: size, height: size }
   const className = large ? 'wallet-icon large' : 'wallet-icon'
   const warming = useWarming()
@@ -32,8 +33,10 @@ export function WalletIcon({ name, icon, large, size = large ? 72 : 40 }: { name
       onError={() => setGaveUp(icon)}
     />
   ) : (
-    <span className={className} aria-hidden="true" translate="no" style={style}>
-      {name.slice(0, 1).toUpperCase()}
-    </span>
+    (fallback ?? (
+      <span className={className} aria-hidden="true" translate="no" style={style}>
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+    ))
   )
 }
