@@ -8,7 +8,7 @@ import { atom } from 'nanostores'
  * Every text colour reads at WCAG AA (4.5:1) on the background, the surfaces and the error and success tints.
  */
 export const lightPalette = {
-  '--gw-font-family': "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  '--gw-font-family': "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   '--gw-font-size-master': '10px',
   '--gw-border-radius-master': '4px',
   '--gw-z-index': '999',
