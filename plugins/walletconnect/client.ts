@@ -19,7 +19,7 @@ import {
 } from 'gangway'
 import { inOwnIds, ownId, ownIdsOf, walletIdOf } from './chain-ids'
 import { proposalNamespaces } from './proposal'
-import { onRelayRefusal } from './refusals'
+import { hearReplacedSockets, onRelayRefusal } from './refusals'
 import { accountsOn, approvedChains, bindNamespace, endBinding, setAccounts, setChain, toAccounts, type Binding } from './session'
 import {
   isPairingExpired,
@@ -103,6 +103,7 @@ export async function createWalletConnectClient(modal: PluginApi, state: WalletC
       modal.alerts.show(code)
       pairing?.reject(new GangwayError('FAILED_TO_CONNECT', errorMessage('FAILED_TO_CONNECT'), { cause: error }))
     })
+    hearReplacedSockets(p.client.core.relayer, (error) => log.debug('a relay socket the SDK had replaced was refused', error))
     p.on('display_uri', (uri: string) => showPairing(p, uri))
     p.client.on('session_event', ({ topic, params }) => {
       if (topic !== current?.topic) return
