@@ -7,44 +7,11 @@
 import { launchChromium } from '../chromium'
 import { hosts, serveBenchHost } from './pages'
 import { PROBE_SCRIPT } from './probe'
+import { tally, top, type Profile } from './profile'
 import { openClose } from './sample'
 
 const OPENS = Number(process.env.OPENS ?? 10)
 type Probe = { opens: { click: number; painted?: number }[] }
-/** What is read here of the profile `Profiler.stop` answers. */
-interface Profile {
-  nodes: { id: number; children?: number[]; callFrame: { functionName: string; lineNumber: number } }[]
-  samples?: number[]
-  timeDeltas?: number[]
-}
-
-/** Adds one profile's samples to `inclusive` and `self` (ms per open), keyed by function and line. */
-function tally(profile: Profile, inclusive: Map<string, number>, self: Map<string, number>): void {
-  const parent = new Map<number, number>()
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms)
-  profile.samples?.forEach((sample, i) => {
-    const ms = (profile.timeDeltas?.[i] ?? 0) / 1000 / OPENS
-    const seen = new Set<string>()
-    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
-      const { functionName, lineNumber } = byId.get(id)!.callFrame
-      const key = `${functionName || '(anonymous)'}:${lineNumber + 1}`
-      if (id === sample) add(self, key, ms)
-      // A recursive function counts once per sample.
-      if (!seen.has(key)) add(inclusive, key, ms)
-      seen.add(key)
-    }
-  })
-}
-
-const top = (map: Map<string, number>, n: number) =>
-  [...map]
-    .filter(([key]) => !/^\((root|program|idle)\)/.test(key))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([key, ms]) => `  ${ms.toFixed(2).padStart(7)} ms  ${key}`)
-    .join('\n')
 
 const browser = await launchChromium()
 try {
@@ -70,7 +37,7 @@ try {
           const { profile } = await cdp.send('Profiler.stop')
           const open = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.opens[0]!)
           painted += ((open.painted ?? NaN) - open.click) / OPENS
-          tally(profile, inclusive, self)
+          tally(profile as Profile, inclusive, self, OPENS)
         } finally {
           await context.close()
         }
