@@ -1,7 +1,7 @@
 // Render children into a shadow root, so host CSS cannot break Gangway and Gangway cannot
 // break the host. The root gets the shared stylesheet and the modal's theme.
 import { useStore } from '@nanostores/react'
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useGangway } from './context'
 import { adoptStyles, applyTheme } from './theme'
@@ -10,16 +10,24 @@ import { adoptStyles, applyTheme } from './theme'
 // gets the plain effect (which it also skips) instead.
 const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
-function useTheme(host: HTMLElement | null): void {
+const noSubscription = () => () => {}
+/** False on a server and while hydrating its markup (which has no portal), true in any other client render. */
+function useClientRender(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}
+
+/** The modal's theme and language on a shadow host (given as a ref, read once it is committed). */
+function useTheme(host: RefObject<HTMLElement | null>): void {
   const modal = useGangway()
   const mode = useStore(modal.stores.$themeMode)
   const { locale, dir } = useStore(modal.stores.$language)
   useClientLayoutEffect(() => {
-    if (!host) return
-    applyTheme(host, mode, modal.options.themeVariables)
+    const element = host.current
+    if (!element) return
+    applyTheme(element, mode, modal.options.themeVariables)
     // The language and writing direction of everything inside (right-to-left for Arabic).
-    host.lang = locale
-    host.dir = dir
+    element.lang = locale
+    element.dir = dir
   }, [host, mode, modal, locale, dir])
 }
 
@@ -29,17 +37,27 @@ function attach(host: HTMLElement, styles: 'button' | 'modal'): ShadowRoot {
   return root
 }
 
-/** A shadow root inside the React tree, where the element is rendered (buttons, embedded modal). */
+/**
+ * A shadow root inside the React tree, where the element is rendered (buttons, embedded modal). The
+ * children render in the same pass as the element, into a container made with it, which moves into
+ * the shadow root once the element is committed: a root kept in state took a second, synchronous
+ * render before the host's first paint (issue 15: 18 of the minimal host's 88 ms of script there).
+ */
 export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div'; children: ReactNode }) {
-  const [host, setHost] = useState<HTMLElement | null>(null)
-  const [root, setRoot] = useState<ShadowRoot | null>(null)
+  const host = useRef<HTMLDivElement & HTMLSpanElement>(null)
+  // None on a server (a portal cannot render there): the element renders empty there and while hydrating.
+  const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement(tag)))
+  const client = useClientRender()
   useTheme(host)
   useClientLayoutEffect(() => {
     // A span holds a button (the buttons' small stylesheet); a div, the embedded modal (the whole one).
-    if (host) setRoot(attach(host, tag === 'span' ? 'button' : 'modal'))
-  }, [host, tag])
+    // `display: contents`: the container adds no box, so the styles see the children as the root's own.
+    if (!host.current || !container) return
+    container.style.display = 'contents'
+    attach(host.current, tag === 'span' ? 'button' : 'modal').appendChild(container)
+  }, [container, tag])
   const Tag = tag
-  return <Tag ref={setHost} style={tag === 'span' ? { display: 'inline-block', verticalAlign: 'middle' } : { display: 'block' }}>{root && createPortal(children, root)}</Tag>
+  return <Tag ref={host} style={tag === 'span' ? { display: 'inline-block', verticalAlign: 'middle' } : { display: 'block' }}>{client && container && createPortal(children, container)}</Tag>
 }
 
 /**
@@ -49,7 +67,7 @@ export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div';
 export function BodyShadow({ attached = true, children }: { attached?: boolean; children: ReactNode }) {
   const [host] = useState(() => document.createElement('gangway-modal'))
   const [root] = useState(() => attach(host, 'modal'))
-  useTheme(host)
+  useTheme(useRef(host))
   useClientLayoutEffect(() => {
     if (attached) document.body.appendChild(host)
     else host.remove()
