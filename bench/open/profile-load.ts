@@ -4,7 +4,8 @@
 // first frame whose DOM holds the button (in the document or in a shadow root) and runs a marker
 // function there (busy long enough to be sampled); the samples from that marker on are left out. Prints, per load on average, the
 // script time before that frame and the functions with the most time (with what they call, and own).
-// Run: npx tsx bench/open/profile-load.ts   (LOADS=15; HOSTS= as bench:open)
+// Run: npx tsx bench/open/profile-load.ts   (LOADS=15; HOSTS= as bench:open; WITHIN=createModal: what
+// runs under that one function, also listed)
 import { launchChromium } from '../chromium'
 import { control, hosts, serveBenchHost } from './pages'
 import { PROBE_SCRIPT } from './probe'
@@ -12,6 +13,7 @@ import { tally, top, type Profile } from './profile'
 
 const LOADS = Number(process.env.LOADS ?? 15)
 const MARKER = 'gangwayBenchFirstFrame'
+const WITHIN = process.env.WITHIN
 const FIRST_FRAME = `;(function watch() {
   requestAnimationFrame(() => {
     const shown = document.querySelector('button') || [...document.querySelectorAll('*')].some((e) => e.shadowRoot && e.shadowRoot.querySelector('button'))
@@ -27,6 +29,7 @@ try {
     const served = await serveBenchHost(host, { minify: false })
     const inclusive = new Map<string, number>()
     const self = new Map<string, number>()
+    const [withinInclusive, withinSelf] = [new Map<string, number>(), new Map<string, number>()]
     let cut = 0
     try {
       for (let i = 0; i < LOADS; i++) {
@@ -43,9 +46,13 @@ try {
           const { profile } = await cdp.send('Profiler.stop')
           // A load whose marker went unsampled would count what came after its first frame: left out.
           const [loadInclusive, loadSelf] = [new Map<string, number>(), new Map<string, number>()]
-          if (!tally(profile as Profile, loadInclusive, loadSelf, 1, (stack) => stack.includes(MARKER))) continue
+          const [loadWithinInclusive, loadWithinSelf] = [new Map<string, number>(), new Map<string, number>()]
+          const untilMarker = (stack: string[]) => stack.includes(MARKER)
+          if (!tally(profile as Profile, loadInclusive, loadSelf, 1, untilMarker)) continue
+          if (WITHIN) tally(profile as Profile, loadWithinInclusive, loadWithinSelf, 1, untilMarker, (stack) => stack.includes(WITHIN))
           cut++
-          for (const [from, into] of [[loadInclusive, inclusive], [loadSelf, self]] as const) for (const [key, ms] of from) into.set(key, (into.get(key) ?? 0) + ms)
+          const pairs = [[loadInclusive, inclusive], [loadSelf, self], [loadWithinInclusive, withinInclusive], [loadWithinSelf, withinSelf]] as const
+          for (const [from, into] of pairs) for (const [key, ms] of from) into.set(key, (into.get(key) ?? 0) + ms)
         } finally {
           await context.close()
         }
@@ -53,11 +60,12 @@ try {
     } finally {
       await served.close()
     }
-    for (const map of [inclusive, self]) for (const [key, ms] of map) map.set(key, ms / cut)
+    for (const map of [inclusive, self, withinInclusive, withinSelf]) for (const [key, ms] of map) map.set(key, ms / cut)
     const script = [...self].filter(([key]) => !/^\((root|program|idle|garbage collector)\)/.test(key)).reduce((sum, [, ms]) => sum + ms, 0)
     console.log(`\n${host.label}: ${script.toFixed(1)} ms of script before the first frame with its button (profiled; the ${cut} of ${LOADS} loads whose marker was sampled)`)
     console.log(`with what they call (ms per load):\n${top(inclusive, 25)}`)
     console.log(`own time:\n${top(self, 12)}`)
+    if (WITHIN) console.log(`under ${WITHIN}, with what they call:\n${top(withinInclusive, 30)}\nunder ${WITHIN}, own time:\n${top(withinSelf, 15)}`)
   }
 } finally {
   await browser.close()

@@ -13,9 +13,10 @@ const keyOf = (frame: Profile['nodes'][number]['callFrame']) => `${frame.functio
 /**
  * Adds one profile's samples to `inclusive` and `self`, in ms divided by `runs` (an average per run).
  * `until(stack)`: the first sample whose stack (function names, innermost first) it accepts, and every
- * sample after it, are left out. Returns whether such a sample came.
+ * sample after it, are left out; `keep(stack)`, if given, picks the samples counted (those under one
+ * function, say). Returns whether a sample `until` accepts came.
  */
-export function tally(profile: Profile, inclusive: Map<string, number>, self: Map<string, number>, runs: number, until?: (stack: string[]) => boolean): boolean {
+export function tally(profile: Profile, inclusive: Map<string, number>, self: Map<string, number>, runs: number, until?: (stack: string[]) => boolean, keep?: (stack: string[]) => boolean): boolean {
   const parent = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
@@ -27,7 +28,9 @@ export function tally(profile: Profile, inclusive: Map<string, number>, self: Ma
   }
   for (const [i, sample] of (profile.samples ?? []).entries()) {
     const stack = stackOf(sample)
-    if (until?.(stack.map((f) => f.functionName))) return true
+    const names = stack.map((f) => f.functionName)
+    if (until?.(names)) return true
+    if (keep && !keep(names)) continue
     const ms = (profile.timeDeltas?.[i] ?? 0) / 1000 / runs
     const seen = new Set<string>()
     stack.forEach((frame, depth) => {
