@@ -2,7 +2,8 @@
 // heap snapshots (after a full GC each): the size added per kind of object (constructor, code,
 // strings …), the largest first. Used to find what issue 15's heap targets pay for.
 // Run: npx tsx bench/open/heap-diff.ts [host] (default all-plugins); JS_FLAGS='--no-sparkplug --no-maglev --no-opt'
-// runs V8 without its optimising tiers (to tell compiled code apart from data kept alive).
+// runs V8 without its optimising tiers (to tell compiled code apart from data kept alive); CODE=1 splits compiled
+// code by kind (bytecode, the optimising tiers' machine code, feedback …); TOP=n prints n kinds (25).
 import type { CDPSession, Page } from 'playwright-core'
 import { launchChromium } from '../chromium'
 import { hosts, control, serveBenchHost } from './pages'
@@ -10,6 +11,7 @@ import { PROBE_SCRIPT } from './probe'
 import { openClose } from './sample'
 
 const name = process.argv[2] ?? 'all-plugins'
+const CODE_BY_KIND = process.env.CODE === '1'
 const host = [control, ...hosts].find((h) => h.name === name)!
 
 interface Snapshot {
@@ -33,7 +35,7 @@ async function takeSnapshot(cdp: CDPSession): Promise<Map<string, number>> {
   const sizes = new Map<string, number>()
   for (let i = 0; i < snap.nodes.length; i += fields.length) {
     const type = types[snap.nodes[i + typeAt!]!]!
-    const label = ['object', 'closure', 'native'].includes(type) ? `${type} ${snap.strings[snap.nodes[i + nameAt!]!]!.slice(0, 60)}` : type
+    const label = ['object', 'closure', 'native'].includes(type) || (CODE_BY_KIND && type === 'code') ? `${type} ${snap.strings[snap.nodes[i + nameAt!]!]!.slice(0, 60)}` : type
     sizes.set(label, (sizes.get(label) ?? 0) + snap.nodes[i + sizeAt!]!)
   }
   return sizes
@@ -44,7 +46,7 @@ function report(title: string, a: Map<string, number>, b: Map<string, number>) {
   const deltas = [...keys].map((k) => [k, (b.get(k) ?? 0) - (a.get(k) ?? 0)] as const).sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]))
   const total = deltas.reduce((s, [, d]) => s + d, 0)
   console.log(`\n${title}: ${(total / 1048576).toFixed(3)} MiB in all; the largest kinds:`)
-  for (const [k, d] of deltas.slice(0, 25)) console.log(`  ${(d / 1024).toFixed(1).padStart(8)} KiB  ${k}`)
+  for (const [k, d] of deltas.slice(0, Number(process.env.TOP ?? 25))) console.log(`  ${(d / 1024).toFixed(1).padStart(8)} KiB  ${k}`)
 }
 
 const served = await serveBenchHost(host)
