@@ -46,14 +46,21 @@ function attach(host: HTMLElement, styles: 'button' | 'modal'): ShadowRoot {
 export function InlineShadow({ tag = 'span', children }: { tag?: 'span' | 'div'; children: ReactNode }) {
   const host = useRef<HTMLDivElement & HTMLSpanElement>(null)
   // None on a server (a portal cannot render there): the element renders empty there and while hydrating.
-  const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement(tag)))
+  // `display: contents`: the container adds no box, so the styles see the children as the root's own.
+  const [container] = useState(() => {
+    if (typeof document === 'undefined') return null
+    const element = document.createElement(tag)
+    element.style.display = 'contents'
+    return element
+  })
   const client = useClientRender()
   useTheme(host)
   useClientLayoutEffect(() => {
     // A span holds a button (the buttons' small stylesheet); a div, the embedded modal (the whole one).
-    // `display: contents`: the container adds no box, so the styles see the children as the root's own.
+    // The children's own layout effects ran before this one, in the still detached container: what
+    // they read of layout is not there yet (auto-height only starts a ResizeObserver; focus waits for
+    // a passive effect).
     if (!host.current || !container) return
-    container.style.display = 'contents'
     attach(host.current, tag === 'span' ? 'button' : 'modal').appendChild(container)
   }, [container, tag])
   const Tag = tag
